@@ -1,0 +1,17 @@
+import type { AnyGame } from "../engine/game";
+
+/**
+ * Every game Broadside can host, by id. The server, the client and the benchmarks look
+ * games up here; adding a game means adding one line.
+ */
+const games: readonly AnyGame[] = [];
+
+export const gameRegistry: ReadonlyMap<string, AnyGame> = new Map(games.map((g) => [g.id, g]));
+
+export function getGame(id: string): AnyGame | undefined {
+  return gameRegistry.get(id);
+}
+
+export function listGames(): readonly AnyGame[] {
+  return games;
+}
