@@ -1,0 +1,57 @@
+import { GroupCommit } from "./group-commit";
+
+/** A fake store: records each transaction; a write "bad" makes its transaction fail. */
+function fakeStore(delayMs = 0) {
+  const committed: string[][] = [];
+  const commit = async (ops: readonly string[]) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (ops.includes("bad")) throw new Error("bad write");
+    committed.push([...ops]);
+  };
+  return { committed, commit };
+}
+
+describe("GroupCommit", () => {
+  it("commits writes of the same turn together, and later ones in the next batch", async () => {
+    const store = fakeStore(5);
+    const queue = new GroupCommit(store.commit);
+    const first = ["a", "b", "c"].map((op) => queue.submit(op));
+    await new Promise((resolve) => setTimeout(resolve, 1)); // the first batch is now in flight
+    const second = ["d", "e"].map((op) => queue.submit(op));
+    await Promise.all([...first, ...second]);
+    expect(store.committed).toEqual([["a", "b", "c"], ["d", "e"]]);
+  });
+
+  it("resolves a write only after the transaction holding it has committed", async () => {
+    const store = fakeStore(5);
+    const queue = new GroupCommit(store.commit);
+    let seen: string[][] = [];
+    await queue.submit("x").then(() => (seen = store.committed.map((b) => [...b])));
+    expect(seen).toEqual([["x"]]);
+  });
+
+  it("retries a failed batch write by write, so only the bad write fails", async () => {
+    const store = fakeStore();
+    const queue = new GroupCommit(store.commit);
+    const outcomes = await Promise.allSettled(["a", "bad", "c"].map((op) => queue.submit(op)));
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(store.committed).toEqual([["a"], ["c"]]);
+  });
+
+  it("caps the batch size and keeps the order", async () => {
+    const store = fakeStore();
+    const queue = new GroupCommit(store.commit, 2);
+    await Promise.all(["1", "2", "3", "4", "5"].map((op) => queue.submit(op)));
+    expect(store.committed).toEqual([["1", "2"], ["3", "4"], ["5"]]);
+  });
+
+  it("settled() waits for every write submitted before it, failed ones included", async () => {
+    const store = fakeStore(3);
+    const queue = new GroupCommit(store.commit);
+    const writes = ["a", "bad"].map((op) => queue.submit(op).catch(() => "failed"));
+    await queue.settled();
+    expect(store.committed).toEqual([["a"]]);
+    expect(await Promise.all(writes)).toEqual([undefined, "failed"]);
+    await expect(queue.settled()).resolves.toBeUndefined(); // idle: resolves at once
+  });
+});

@@ -1,0 +1,232 @@
+import type { Kysely, Transaction } from "kysely";
+import type { GameResult } from "../../shared/engine/game";
+import type { LoggedEntry, MatchHeader, MatchJournal, MatchRecord } from "../table/journal";
+import { GroupCommit } from "./group-commit";
+import { entryToRow, headerToRow, rowToEntry, rowToHeader } from "./rows";
+import type { StorageSchema } from "./schema";
+
+type Db = Kysely<StorageSchema>;
+
+type WriteOp =
+  | { readonly kind: "header"; readonly header: MatchHeader; readonly at: number }
+  | { readonly kind: "append"; readonly matchId: string; readonly index: number; readonly entry: LoggedEntry }
+  | { readonly kind: "finish"; readonly matchId: string; readonly result: GameResult; readonly at: number };
+
+export interface KyselyJournalOptions {
+  /** Which back end, for error messages and logs. */
+  readonly backend: "sqlite" | "postgres";
+  /** Where the data lives, for the start-up log line (never a password). */
+  readonly where?: string;
+  /** At most this many writes per transaction. */
+  readonly maxBatch?: number;
+  /** Clock for finished_at (server code, so the real clock by default). */
+  readonly now?: () => number;
+}
+
+/** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * The match journal over any Kysely database: the one query layer both back ends share.
+ * Every write goes through a group-commit queue, in call order, and each call resolves only
+ * once the transaction holding it has committed (write-ahead: the room sends a patch only
+ * after that). Reads first wait for the writes issued before them.
+ */
+export class KyselyJournal implements MatchJournal {
+  private readonly writes: GroupCommit<WriteOp>;
+  private readonly now: () => number;
+  private closed = false;
+  readonly backend: "sqlite" | "postgres";
+  readonly where: string;
+  private closing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    readonly options: KyselyJournalOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.backend = options.backend;
+    this.where = `${options.backend} ${options.where ?? ""}`.trim();
+    this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000);
+  }
+
+  saveHeader(header: MatchHeader): Promise<void> {
+    return this.write({ kind: "header", header, at: this.now() });
+  }
+
+  appendAction(matchId: string, index: number, entry: LoggedEntry): Promise<void> {
+    if (!Number.isInteger(index) || index < 0) {
+      return Promise.reject(new Error(`appendAction: match ${matchId}: bad index ${index}`));
+    }
+    return this.write({ kind: "append", matchId, index, entry });
+  }
+
+  finish(matchId: string, result: GameResult): Promise<void> {
+    return this.write({ kind: "finish", matchId, result, at: this.now() });
+  }
+
+  async listUnfinished(): Promise<MatchRecord[]> {
+    await this.readable();
+    // One transaction, so the headers and the actions come from the same moment.
+    return this.db.transaction().execute(async (trx) => {
+      const headers = await trx
+        .selectFrom("matches")
+        .selectAll()
+        .where("status", "<>", "finished")
+        .orderBy("created_at")
+        .orderBy("match_id")
+        .execute();
+      const actions = await trx
+        .selectFrom("actions as a")
+        .innerJoin("matches as m", "m.match_id", "a.match_id")
+        .select(["a.match_id", "a.seat", "a.action", "a.at"])
+        .where("m.status", "<>", "finished")
+        .orderBy("a.match_id")
+        .orderBy("a.idx")
+        .execute();
+      const byMatch = new Map<string, LoggedEntry[]>();
+      for (const row of actions) {
+        let list = byMatch.get(row.match_id);
+        if (!list) byMatch.set(row.match_id, (list = []));
+        list.push(rowToEntry(row));
+      }
+      return headers.map((row) => ({ ...rowToHeader(row), actions: byMatch.get(row.match_id) ?? [] }));
+    });
+  }
+
+  async getMatch(matchId: string): Promise<MatchRecord | null> {
+    await this.readable();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("matches").selectAll().where("match_id", "=", matchId).executeTakeFirst();
+      if (!row) return null;
+      const actions = await trx
+        .selectFrom("actions")
+        .select(["seat", "action", "at"])
+        .where("match_id", "=", matchId)
+        .orderBy("idx")
+        .execute();
+      return { ...rowToHeader(row), actions: actions.map(rowToEntry) };
+    });
+  }
+
+  /** Waits for every write already issued, then releases the database. Idempotent. */
+  close(): Promise<void> {
+    if (!this.closing) {
+      this.closed = true;
+      this.closing = this.writes.settled().then(() => this.db.destroy());
+    }
+    return this.closing;
+  }
+
+  private write(op: WriteOp): Promise<void> {
+    if (this.closed) return Promise.reject(new Error(`${describe(op)}: the ${this.options.backend} journal is closed`));
+    return this.writes.submit(op);
+  }
+
+  private async readable(): Promise<void> {
+    if (this.closed) throw new Error(`the ${this.options.backend} journal is closed`);
+    await this.writes.settled();
+  }
+
+  /** Commits a batch in one transaction; a single write's failure is explained. */
+  private async commit(ops: readonly WriteOp[]): Promise<void> {
+    try {
+      await this.db.transaction().execute((trx) => applyWrites(trx, ops));
+    } catch (error) {
+      if (ops.length !== 1) throw error;
+      throw explain(ops[0], error);
+    }
+  }
+}
+
+async function applyWrites(trx: Transaction<StorageSchema>, ops: readonly WriteOp[]): Promise<void> {
+  // Consecutive appends become multi-row INSERTs; headers and finishes keep their place.
+  let run: Extract<WriteOp, { kind: "append" }>[] = [];
+  const flush = async () => {
+    for (let i = 0; i < run.length; i += ROWS_PER_INSERT) {
+      const rows = run.slice(i, i + ROWS_PER_INSERT).map((op) => entryToRow(op.matchId, op.index, op.entry));
+      await trx.insertInto("actions").values(rows).execute();
+    }
+    run = [];
+  };
+  for (const op of ops) {
+    if (op.kind === "append") {
+      run.push(op);
+      continue;
+    }
+    await flush();
+    if (op.kind === "header") {
+      const row = headerToRow(op.header, op.header.status === "finished" ? op.at : null);
+      const { match_id: _id, ...changes } = row;
+      await trx
+        .insertInto("matches")
+        .values(row)
+        .onConflict((oc) => oc.column("match_id").doUpdateSet(changes))
+        .execute();
+    } else {
+      const updated = await trx
+        .updateTable("matches")
+        .set({ status: "finished", result: JSON.stringify(op.result), finished_at: op.at })
+        .where("match_id", "=", op.matchId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new Error(`finish: unknown match ${op.matchId}`);
+    }
+  }
+  await flush();
+  await checkNoGaps(trx, ops);
+}
+
+/**
+ * The primary key forbids writing an index twice; this forbids skipping one. Within the
+ * batch each match's indices must follow each other, and the first one must follow a row
+ * already stored (one query for the whole batch).
+ */
+async function checkNoGaps(trx: Transaction<StorageSchema>, ops: readonly WriteOp[]): Promise<void> {
+  const firstAndLast = new Map<string, { first: number; last: number }>();
+  for (const op of ops) {
+    if (op.kind !== "append") continue;
+    const seen = firstAndLast.get(op.matchId);
+    if (!seen) firstAndLast.set(op.matchId, { first: op.index, last: op.index });
+    else if (op.index !== seen.last + 1) {
+      throw new Error(`appendAction: match ${op.matchId} expected index ${seen.last + 1}, got ${op.index}`);
+    } else seen.last = op.index;
+  }
+  const predecessors = [...firstAndLast].filter(([, r]) => r.first > 0).map(([id, r]) => [id, r.first - 1] as const);
+  for (let i = 0; i < predecessors.length; i += ROWS_PER_INSERT) {
+    const chunk = predecessors.slice(i, i + ROWS_PER_INSERT);
+    const found = await trx
+      .selectFrom("actions")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where((eb) => eb.or(chunk.map(([id, idx]) => eb.and([eb("match_id", "=", id), eb("idx", "=", idx)]))))
+      .executeTakeFirstOrThrow();
+    if (Number(found.n) !== chunk.length) {
+      const [id, idx] = chunk.length === 1 ? chunk[0] : ["(one of several)", NaN];
+      throw new Error(`appendAction: match ${id} has no action ${idx}, so action ${idx + 1} would leave a gap`);
+    }
+  }
+}
+
+function describe(op: WriteOp): string {
+  switch (op.kind) {
+    case "header":
+      return `saveHeader(${op.header.matchId})`;
+    case "append":
+      return `appendAction(${op.matchId}, ${op.index})`;
+    case "finish":
+      return `finish(${op.matchId})`;
+  }
+}
+
+/** Turns the two back ends' constraint errors into one readable message. */
+function explain(op: WriteOp, error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505")) {
+    return new Error(`${describe(op)}: action ${op.index} of match ${op.matchId} is already stored`, { cause: error });
+  }
+  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503")) {
+    return new Error(`${describe(op)}: unknown match ${op.matchId}`, { cause: error });
+  }
+  if (error instanceof Error && /^(appendAction|finish|saveHeader)\b/.test(error.message)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`${describe(op)}: ${message}`, { cause: error });
+}

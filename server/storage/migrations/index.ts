@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as createMatchesAndActions from "./001-create-matches-and-actions";
+
+/**
+ * Every migration, in code (no directory scan: the same list works from ts-node, jest and
+ * the compiled build). Kysely runs them in name order; add new ones with the next number.
+ */
+const migrations: Record<string, Migration> = {
+  "001-create-matches-and-actions": createMatchesAndActions,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
