@@ -1,10 +1,11 @@
 import type { AnyGame } from "../engine/game";
+import { bootyDice } from "./booty-dice";
 
 /**
  * Every game Broadside can host, by id. The server, the client and the benchmarks look
  * games up here; adding a game means adding one line.
  */
-const games: readonly AnyGame[] = [];
+const games: readonly AnyGame[] = [bootyDice];
 
 export const gameRegistry: ReadonlyMap<string, AnyGame> = new Map(games.map((g) => [g.id, g]));
 
