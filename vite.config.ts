@@ -1,8 +1,25 @@
 import { defineConfig } from "vite";
 
 // The client lives in client/; the server serves the built files from dist/client.
+// One page (index.html) routes itself: the lobby on "/", a table on "/t/CODE"; Phaser is a
+// lazy chunk loaded only by the table page.
+const server = `http://localhost:${process.env.PORT ?? 2567}`;
+
 export default defineConfig({
   root: "client",
-  build: { outDir: "../dist/client", emptyOutDir: true },
-  server: { port: 5173 },
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    // Phaser alone is ~1.4 MB minified; it is lazy-loaded, so the warning is noise.
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    // `vite` in dev talks to a running game server (npm run dev) for the API and the rooms.
+    proxy: {
+      "/api": server,
+      "/matchmake": server,
+      "^/[A-Za-z0-9_-]+/[A-Za-z0-9]{4,}(\\?.*)?$": { target: server, ws: true },
+    },
+  },
 });

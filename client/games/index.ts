@@ -1,0 +1,6 @@
+// Which client module draws which game. Each is a separate lazy chunk (Phaser comes with it).
+import type { GameClientModule } from "./types";
+
+export const gameClients: Readonly<Record<string, () => Promise<GameClientModule>>> = {
+  "booty-dice": () => import("./booty-dice/mount"),
+};

@@ -1,0 +1,55 @@
+// The synced table state and the messages of the agreed protocol (docs/team-brief.md), as the
+// client sees them after `room.state.toJSON()`.
+export type SeatIndex = number;
+
+export interface SeatState {
+  index: SeatIndex;
+  name: string;
+  taken: boolean;
+  connected: boolean;
+  bot: boolean;
+  botActing: boolean;
+}
+
+export interface TableState<Board = unknown, Private = unknown> {
+  code: string;
+  game: string;
+  status: "waiting" | "playing" | "finished";
+  version: number;
+  hostSeat: number;
+  spectators: number;
+  isPublic: boolean;
+  seats: SeatState[];
+  active: SeatIndex[];
+  board: Board;
+  result?: { winners: SeatIndex[]; summary: string };
+  private?: Record<string, Private>;
+}
+
+export interface Welcome {
+  role: "player" | "spectator";
+  seat: SeatIndex | null;
+  seatToken: string | null;
+  host: boolean;
+}
+
+export interface Rejected {
+  code: string;
+  message: string;
+  rule?: string;
+  version?: number;
+}
+
+export interface LogEntry {
+  n: number;
+  kind: string;
+  text: string;
+  data?: Record<string, unknown>;
+}
+
+export interface ChatMessage {
+  from: string;
+  seat: SeatIndex | null;
+  text: string;
+  at: number;
+}

@@ -1,0 +1,109 @@
+// One connection to a table: wraps the Colyseus room, keeps a plain JSON snapshot of the synced
+// state, the log and the chat, and tells the page and the scene when something changes.
+// Handlers are registered as soon as the room exists, because `welcome` and the log history
+// arrive right after the join resolves.
+import type { Room } from "@colyseus/sdk";
+import { setSeatToken } from "../lib/storage";
+import type { ChatMessage, LogEntry, Rejected, TableState, Welcome } from "./protocol";
+
+export type ConnectionState = "connected" | "reconnecting" | "closed" | "restarting";
+
+interface Events {
+  state: (state: TableState) => void;
+  welcome: (welcome: Welcome) => void;
+  log: (entries: LogEntry[]) => void;
+  chat: (message: ChatMessage) => void;
+  rejected: (rejection: Rejected) => void;
+  connection: (state: ConnectionState, closeCode?: number) => void;
+}
+
+type Listeners = { [K in keyof Events]: Set<Events[K]> };
+
+export class TableSession {
+  state: TableState | null = null;
+  welcome: Welcome | null = null;
+  readonly log: LogEntry[] = [];
+  readonly chat: ChatMessage[] = [];
+  connection: ConnectionState = "connected";
+  private readonly listeners: Listeners = {
+    state: new Set(), welcome: new Set(), log: new Set(), chat: new Set(), rejected: new Set(), connection: new Set(),
+  };
+  private firstState: Promise<TableState>;
+
+  constructor(readonly room: Room, readonly code: string) {
+    let resolveFirst!: (s: TableState) => void;
+    this.firstState = new Promise((resolve) => (resolveFirst = resolve));
+
+    room.onStateChange((raw) => {
+      const json = (raw as { toJSON(): TableState }).toJSON();
+      this.state = json;
+      resolveFirst(json);
+      this.emit("state", json);
+    });
+    room.onMessage("welcome", (w: Welcome) => {
+      this.welcome = w;
+      if (w.seatToken) setSeatToken(code, w.seatToken);
+      this.emit("welcome", w);
+    });
+    room.onMessage("log", (msg: { entries: LogEntry[] }) => {
+      const known = new Set(this.log.map((e) => e.n));
+      const fresh = (msg.entries ?? []).filter((e) => !known.has(e.n));
+      if (fresh.length === 0) return;
+      this.log.push(...fresh);
+      this.emit("log", fresh);
+    });
+    room.onMessage("chat", (m: ChatMessage) => {
+      this.chat.push(m);
+      this.emit("chat", m);
+    });
+    room.onMessage("rejected", (r: Rejected) => this.emit("rejected", r));
+    room.onMessage("restarting", () => this.setConnection("restarting"));
+    room.onDrop(() => this.setConnection("reconnecting"));
+    room.onReconnect(() => this.setConnection("connected"));
+    room.onLeave((code) => this.setConnection("closed", code));
+  }
+
+  ready(): Promise<TableState> {
+    return this.firstState;
+  }
+
+  on<K extends keyof Events>(event: K, cb: Events[K]): () => void {
+    this.listeners[event].add(cb);
+    return () => this.listeners[event].delete(cb);
+  }
+
+  get mySeat(): number | null {
+    return this.welcome?.role === "player" ? this.welcome.seat : null;
+  }
+
+  get isSpectator(): boolean {
+    return this.welcome?.role !== "player";
+  }
+
+  /** Sends a game action stamped with the state version it was chosen against. */
+  act(action: unknown): void {
+    this.room.send("action", { version: this.state?.version ?? 0, action });
+  }
+  start(): void { this.room.send("start", {}); }
+  sit(seat?: number): void { this.room.send("sit", seat === undefined ? {} : { seat }); }
+  say(text: string): void { this.room.send("chat", { text }); }
+  rematch(): void { this.room.send("rematch", {}); }
+  leave(): void { void this.room.leave(true); }
+
+  private setConnection(state: ConnectionState, code?: number): void {
+    // A restart notice is more precise than the drop that follows it.
+    if (this.connection === "restarting" && state === "reconnecting") return;
+    this.connection = state;
+    this.emit("connection", state, code);
+  }
+
+  private emit<K extends keyof Events>(event: K, ...args: Parameters<Events[K]>): void {
+    for (const cb of this.listeners[event]) {
+      try {
+        (cb as (...a: Parameters<Events[K]>) => void)(...args);
+      } catch (err) {
+        console.error(`session ${event} listener failed`, err);
+      }
+    }
+  }
+}
