@@ -51,7 +51,7 @@ function resolveStep(d: Draft, step: Step): boolean {
     }
     case "jollyRoger": {
       if (stealNeedsChoice(d.pirates, d.roller, EFFECT.jollyRogerSteal)) return false;
-      // Nothing to choose: take everything the others hold (at most two doubloons).
+      // Nothing to choose: one pirate holds doubloons, or all of them hold two or fewer.
       const from: number[] = [];
       for (const s of stealTargets(d.pirates, d.roller)) {
         for (let k = 0; k < d.pirates[s].doubloons && from.length < EFFECT.jollyRogerSteal; k++) from.push(s);

@@ -17,11 +17,13 @@ export function stealTargets(pirates: readonly Pirate[], roller: SeatIndex): Sea
 }
 
 /**
- * Whether a Jolly Roger needs the roller to choose: only when the others hold more than the
- * two doubloons it steals. Otherwise every choice gives the same result (take all there is).
+ * Whether a Jolly Roger needs the roller to choose: only when two or more pirates hold
+ * doubloons and together more than the two it steals. Otherwise every choice gives the same
+ * result (take what there is), so the rules make it.
  */
 export function stealNeedsChoice(pirates: readonly Pirate[], roller: SeatIndex, amount: number): boolean {
+  const holders = stealTargets(pirates, roller);
   let total = 0;
-  for (const s of stealTargets(pirates, roller)) total += pirates[s].doubloons;
-  return total > amount;
+  for (const s of holders) total += pirates[s].doubloons;
+  return holders.length > 1 && total > amount;
 }
