@@ -1,0 +1,127 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import path from "node:path";
+import { LobbyRoom, Server, type ServerOptions } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import express, { type Express } from "express";
+import type { AnyGame } from "../shared/engine/game";
+import { gameRegistry } from "../shared/games/registry";
+import { loadConfig, type ServerConfig } from "./config";
+import { assertSeatSchemaTagged, type GameSchemas } from "./games/game-schemas";
+import { gameSchemaRegistry } from "./games/registry";
+import { apiRouter } from "./http/api";
+import { clientPages, projectRoot } from "./http/client-pages";
+import { createLogger, type Logger } from "./logger";
+import type { MatchJournal, MatchRecord } from "./table/journal";
+import { MemoryJournal } from "./table/memory-journal";
+import { restoreTables } from "./table/restore";
+import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
+import { defineTableRoom } from "./table/table-room";
+
+/**
+ * Builds the whole server in-process: Express (HTTP API + client pages), Colyseus (the
+ * `table` and `lobby` rooms) and the journal. `server/main.ts` calls it; tests and other
+ * modules (storage, scale-out, benchmarks) call it too:
+ *
+ *   const server = buildServer({ config: { graceSeconds: 1 }, journal });
+ *   await server.listen(2599);
+ *   await server.restore();      // rebuilds unfinished tables from the journal
+ *   ...
+ *   await server.close();        // disposes rooms, closes the port and the journal
+ */
+export interface BuildOptions {
+  /** Overrides of the environment's configuration. */
+  readonly config?: Partial<ServerConfig>;
+  /** Where tables write their history (default: in memory). */
+  readonly journal?: MatchJournal;
+  /** Rules by game id (default: shared/games/registry.ts). */
+  readonly games?: ReadonlyMap<string, AnyGame>;
+  /** Synced schemas by game id (default: server/games/registry.ts). */
+  readonly schemas?: ReadonlyMap<string, GameSchemas>;
+  readonly logger?: Logger;
+  /** The built client (default: <project>/dist/client). */
+  readonly clientDir?: string;
+  /** Extra Colyseus options: presence, driver, publicAddress for several processes. */
+  readonly colyseus?: Pick<ServerOptions, "presence" | "driver" | "publicAddress">;
+  /** Install SIGINT/SIGTERM handlers that shut down gracefully (main: yes; tests: no). */
+  readonly handleSignals?: boolean;
+}
+
+export interface BroadsideServer {
+  readonly app: Express;
+  readonly httpServer: HttpServer;
+  readonly gameServer: Server;
+  readonly journal: MatchJournal;
+  readonly config: ServerConfig;
+  readonly logger: Logger;
+  /** Games actually hosted (rules and schema both present). */
+  readonly games: ReadonlyMap<string, AnyGame>;
+  listen(port?: number): Promise<void>;
+  /** Creates a room for every unfinished record of the journal; returns their codes. */
+  restore(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export function buildServer(options: BuildOptions = {}): BroadsideServer {
+  const config: ServerConfig = { ...loadConfig(), ...options.config };
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const journal = options.journal ?? new MemoryJournal();
+  const schemas = options.schemas ?? gameSchemaRegistry;
+  const games = hostedGames(options.games ?? gameRegistry, schemas, logger);
+  const restoreTickets = new Map<string, MatchRecord>();
+  const clientDir = options.clientDir ?? path.join(projectRoot(__dirname), "dist", "client");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use("/api", apiRouter(() => [...games.values()]));
+  app.use(clientPages(clientDir));
+  const httpServer = createServer(app);
+
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: config.maxMessageBytes }),
+    gracefullyShutdown: options.handleSignals ?? false,
+    greet: false,
+    ...options.colyseus,
+  });
+  gameServer.define(LOBBY_ROOM, LobbyRoom);
+  gameServer.define(TABLE_ROOM, defineTableRoom({ games, schemas, journal, config, logger, restoreTickets })).enableRealtimeListing();
+  gameServer.onShutdown(() => journal.close());
+
+  let closed = false;
+  return {
+    app,
+    httpServer,
+    gameServer,
+    journal,
+    config,
+    logger,
+    games,
+    async listen(port = config.port) {
+      await gameServer.listen(port);
+      logger.info({ port, games: [...games.keys()] }, "Broadside is listening");
+    },
+    restore: () => restoreTables(journal, restoreTickets, logger),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await gameServer.gracefullyShutdown(false); // also runs onShutdown: the journal closes
+    },
+  };
+}
+
+function hostedGames(
+  rules: ReadonlyMap<string, AnyGame>,
+  schemas: ReadonlyMap<string, GameSchemas>,
+  logger: Logger,
+): ReadonlyMap<string, AnyGame> {
+  const hosted = new Map<string, AnyGame>();
+  for (const [id, game] of rules) {
+    const schema = schemas.get(id);
+    if (!schema) {
+      logger.warn({ game: id }, "game has rules but no synced schema (server/games/registry.ts): not hosted");
+      continue;
+    }
+    assertSeatSchemaTagged(id, schema.seat);
+    hosted.set(id, game);
+  }
+  return hosted;
+}

@@ -1,0 +1,57 @@
+/**
+ * Every setting the server reads from the environment, in one place. Other modules receive
+ * a `ServerConfig` instead of reading `process.env` themselves, so tests can pass their own.
+ */
+export interface ServerConfig {
+  /** HTTP and WebSocket port (`PORT`, default 2567). */
+  readonly port: number;
+  /** Seconds a dropped player's seat waits before the bot plays it (`GRACE_SECONDS`, default 60). */
+  readonly graceSeconds: number;
+  /** Milliseconds before a bot acts (`BOT_DELAY_MS`, default 700; tests use 0). */
+  readonly botDelayMs: number;
+  /** Game messages (action, start, sit, rematch) a client may send per second before `rate/limited` (`RATE_ACTIONS_PER_SECOND`, default 10). */
+  readonly actionsPerSecond: number;
+  /** Chat lines per 10 seconds (`RATE_CHAT_PER_10S`, default 5). */
+  readonly chatPer10s: number;
+  /** Messages of any kind per 5 seconds before the client is disconnected (`RATE_DISCONNECT_PER_5S`, default 100). */
+  readonly disconnectPer5s: number;
+  /** Largest WebSocket frame accepted, in bytes; bigger frames close the connection (`MAX_MESSAGE_BYTES`, default 4096). */
+  readonly maxMessageBytes: number;
+  /** Spectators per table (`MAX_SPECTATORS`, default 50). */
+  readonly maxSpectators: number;
+  /** pino level (`LOG_LEVEL`, default "info"). */
+  readonly logLevel: string;
+  /** Directory of the embedded database (`DATA_DIR`, default "./data"); used by the storage module. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of the embedded database (`DATABASE_URL`); used by the storage module. */
+  readonly databaseUrl: string | undefined;
+  /** Redis presence and driver for several processes (`REDIS_URL`); used by the scale-out module. */
+  readonly redisUrl: string | undefined;
+}
+
+function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): number {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) {
+    throw new Error(`${key} must be a number >= ${min}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env, "PORT", 2567),
+    graceSeconds: int(env, "GRACE_SECONDS", 60),
+    botDelayMs: int(env, "BOT_DELAY_MS", 700),
+    actionsPerSecond: int(env, "RATE_ACTIONS_PER_SECOND", 10, 1),
+    chatPer10s: int(env, "RATE_CHAT_PER_10S", 5, 1),
+    disconnectPer5s: int(env, "RATE_DISCONNECT_PER_5S", 100, 1),
+    maxMessageBytes: int(env, "MAX_MESSAGE_BYTES", 4096, 512),
+    maxSpectators: int(env, "MAX_SPECTATORS", 50),
+    logLevel: env.LOG_LEVEL || "info",
+    dataDir: env.DATA_DIR || "./data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+  };
+}

@@ -1,0 +1,93 @@
+import { matchMaker } from "@colyseus/core";
+import express, { type Router } from "express";
+import { z } from "zod";
+import type { AnyGame } from "../../shared/engine/game";
+import { isInviteCode, normaliseInviteCode } from "../table/invite-code";
+import { TABLE_ROOM } from "../table/room-names";
+
+/**
+ * The HTTP API (documented in docs/protocol.md):
+ *   GET /api/games          the games, their seat range and options as JSON Schema
+ *   GET /api/tables         public tables waiting for players (a poll; the `lobby` room is live)
+ *   GET /api/tables/:code   one table by invite code, or 404 table/unknown
+ */
+export function apiRouter(games: () => readonly AnyGame[]): Router {
+  const router = express.Router();
+
+  router.get("/games", (_req, res) => {
+    res.json(
+      games().map((game) => ({
+        id: game.id,
+        name: game.name,
+        minSeats: game.minSeats,
+        maxSeats: game.maxSeats,
+        options: safeJsonSchema(game),
+        summary: (game as { summary?: string }).summary ?? "",
+      })),
+    );
+  });
+
+  router.get("/tables", async (_req, res) => {
+    const rooms = await matchMaker.query({ name: TABLE_ROOM, private: false });
+    res.json(rooms.filter((room) => room.metadata?.status === "waiting").map((room) => describeTable(room.roomId, room.metadata)));
+  });
+
+  router.get("/tables/:code", async (req, res) => {
+    const code = normaliseInviteCode(String(req.params.code));
+    if (!isInviteCode(code)) {
+      res.status(404).json({ error: { code: "table/unknown", message: `"${code.slice(0, 12)}" is not an invite code (6 letters and digits).` } });
+      return;
+    }
+    const [room] = await matchMaker.query({ name: TABLE_ROOM, roomId: code });
+    if (!room || !room.metadata) {
+      res.status(404).json({ error: { code: "table/unknown", message: `There is no table ${code}; it may have ended.` } });
+      return;
+    }
+    res.json(describeTable(code, room.metadata));
+  });
+
+  return router;
+}
+
+interface TableMetadata {
+  game: string;
+  gameName?: string;
+  status: "waiting" | "playing" | "finished";
+  seats: number;
+  seatsTaken: number;
+  spectators: number;
+  isPublic: boolean;
+}
+
+function describeTable(code: string, m: TableMetadata) {
+  const full = m.seatsTaken >= m.seats;
+  const message =
+    m.status === "finished"
+      ? "The game is over: you can watch the end, and its players can ask for a rematch."
+      : m.status === "playing"
+        ? "The game has started: you can watch; seated players rejoin with their seat."
+        : full
+          ? "Every seat is taken: you can watch."
+          : `${m.seats - m.seatsTaken} seat(s) free: join to play.`;
+  return {
+    code,
+    game: m.game,
+    gameName: m.gameName ?? m.game,
+    status: m.status,
+    seats: m.seats,
+    seatsTaken: m.seatsTaken,
+    spectators: m.spectators,
+    isPublic: m.isPublic,
+    full,
+    canSit: m.status === "waiting" && !full,
+    message,
+  };
+}
+
+function safeJsonSchema(game: AnyGame): unknown {
+  try {
+    return z.toJSONSchema(game.optionsSchema, { io: "input" });
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Payloads clients send; parsed softly (safeParse) so a wrong one gets `rejected`, not a disconnect. */
+export const actionMessage = z.object({ version: z.number().int().min(0), action: z.unknown() }).strict();
+export const sitMessage = z.object({ seat: z.number().int().min(0).optional() }).strict();
+export const chatMessage = z.object({ text: z.string() }).strict();
+export const emptyMessage = z.union([z.object({}).strict(), z.undefined(), z.null()]);
+
+export const MAX_NAME_LENGTH = 24;
+const playerName = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+
+/** `client.joinById(code, …)`. */
+export const joinOptions = z.object({
+  name: playerName.optional(),
+  seatToken: z.string().min(1).max(200).optional(),
+  watch: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof joinOptions>;
+
+/** `client.create("table", …)`; the game's own options are checked by its optionsSchema after. */
+export const createOptions = z.object({
+  game: z.string().min(1).max(40),
+  options: z.unknown().optional(),
+  seats: z.number().int().min(1).max(16).optional(),
+  bots: z.array(z.number().int().min(0).max(15)).max(15).default([]),
+  isPublic: z.boolean().default(false),
+  name: playerName.optional(),
+});
+export type CreateOptions = z.infer<typeof createOptions>;
+
+/** Short readable form of a zod error for a rejection sentence. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "invalid";
+  const path = issue.path.join(".");
+  return path ? `${path}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { matchMaker } from "@colyseus/core";
+import type { Logger } from "../logger";
+import type { MatchJournal, MatchRecord } from "./journal";
+import { TABLE_ROOM } from "./room-names";
+
+/**
+ * Rebuilding tables after a restart. Usage (done by buildServer's `restore()`):
+ *
+ *   const restored = await restoreTables(journal, restoreTickets, logger);
+ *
+ * Every unfinished record becomes a `table` room under its old code, rebuilt by
+ * shared/engine/replay.ts, with its seat token hashes: players rejoin with
+ * `joinById(code, { seatToken })`. A record reaches the room through a one-time ticket in
+ * `restoreTickets` (a map shared with the room's deps), so clients cannot ask for it.
+ * Returns the codes restored; a record that fails is logged and skipped.
+ */
+export async function restoreTables(
+  journal: MatchJournal,
+  restoreTickets: Map<string, MatchRecord>,
+  logger?: Logger,
+): Promise<string[]> {
+  const restored: string[] = [];
+  for (const record of await journal.listUnfinished()) {
+    restored.push(...(await restoreTable(record, restoreTickets, logger)));
+  }
+  return restored;
+}
+
+/** Restores one record; returns its code, or nothing if it failed. */
+export async function restoreTable(record: MatchRecord, restoreTickets: Map<string, MatchRecord>, logger?: Logger): Promise<string[]> {
+  const ticket = randomUUID();
+  restoreTickets.set(ticket, record);
+  try {
+    const room = await matchMaker.createRoom(TABLE_ROOM, { restoreTicket: ticket });
+    logger?.info({ code: room.roomId, matchId: record.matchId }, "table restored");
+    return [room.roomId];
+  } catch (error) {
+    logger?.error({ err: error, code: record.code, matchId: record.matchId }, "could not restore table");
+    return [];
+  } finally {
+    restoreTickets.delete(ticket);
+  }
+}

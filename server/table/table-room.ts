@@ -1,0 +1,568 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { Room, ServerError, type Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import type { AnyGame, GameEvent } from "../../shared/engine/game";
+import { Random, seedRng } from "../../shared/engine/rng";
+import type { ServerConfig } from "../config";
+import type { GameSchemas } from "../games/game-schemas";
+import { OWNER } from "../games/view-tag";
+import type { Logger } from "../logger";
+import { ChatHistory, checkChatText } from "./chat";
+import { FloodGuard } from "./flood-guard";
+import { GameLog } from "./game-log";
+import { claimInviteCode, claimSpecificCode, releaseInviteCode } from "./invite-code";
+import type { MatchJournal, MatchRecord } from "./journal";
+import { Match } from "./match";
+import { actionMessage, chatMessage, createOptions, describeIssue, emptyMessage, joinOptions, sitMessage, type JoinOptions } from "./messages";
+import { project } from "./projector";
+import { tableStateClass, type TableStateShape } from "./table-schema";
+
+/**
+ * The one generic room `table`: it hosts any game of the registry. It does I/O only —
+ * seating, turns and versions live in `Match`, visibility in the schema tags, history in
+ * the journal. Messages, payloads and rejection codes are documented in docs/protocol.md.
+ */
+
+/** What a table needs from the outside; injected by `defineTableRoom`, never sent by clients. */
+export interface TableDeps {
+  readonly games: ReadonlyMap<string, AnyGame>;
+  readonly schemas: ReadonlyMap<string, GameSchemas>;
+  readonly journal: MatchJournal;
+  readonly config: Pick<
+    ServerConfig,
+    "graceSeconds" | "botDelayMs" | "actionsPerSecond" | "chatPer10s" | "disconnectPer5s" | "maxSpectators"
+  >;
+  readonly logger: Logger;
+  /** Records waiting to be restored, by a one-time ticket (see restore.ts). */
+  readonly restoreTickets: Map<string, MatchRecord>;
+}
+
+/** Close code for a client cut off for flooding (4000-4999 are application codes). */
+export const CLOSE_FLOOD = 4429;
+/** Serialized actions larger than this are refused with `action/too_large`. */
+export const MAX_ACTION_CHARS = 2048;
+
+interface Seating {
+  seat: number | null;
+  name: string;
+  /** Dropped and waiting for a reconnection (or its window ended). */
+  dropped: boolean;
+  /** Cut off by the server: no reconnection. */
+  kicked: boolean;
+  viewed: boolean;
+}
+
+type TableClient = Client & { userData?: Seating; view?: StateView };
+
+export function defineTableRoom(deps: TableDeps) {
+  return class TableRoom extends BaseTableRoom {
+    override readonly deps = deps;
+  };
+}
+
+export class BaseTableRoom extends Room<{ state: TableStateShape }> {
+  readonly deps!: TableDeps;
+  match!: Match;
+  private schemas!: GameSchemas;
+  private readonly log = new GameLog();
+  private readonly chat = new ChatHistory();
+  private guard!: FloodGuard;
+  /** Actions (players' and bots') run one at a time, in arrival order. */
+  private chain: Promise<void> = Promise.resolve();
+  private botTimer: NodeJS.Timeout | null = null;
+  private botsHalted = false;
+  private codeClaimed = false;
+  private lastMetadata = "";
+  private logger!: Logger;
+
+  override async onCreate(raw: unknown): Promise<void> {
+    this.logger = this.deps.logger;
+    this.guard = new FloodGuard(this.deps.config);
+    this.patchRate = null; // turn-based: every change is sent at once by broadcastPatch()
+    this.maxClients = 10_000; // seats and spectators are limited by the table itself
+    this.guardFrames();
+    const ticket = (raw as { restoreTicket?: unknown } | null)?.restoreTicket;
+    if (typeof ticket === "string" && this.deps.restoreTickets.has(ticket)) {
+      await this.restoreFrom(this.deps.restoreTickets.get(ticket)!);
+      this.deps.restoreTickets.delete(ticket);
+    } else {
+      await this.createFresh(raw);
+    }
+    this.roomId = this.match.code;
+    const State = tableStateClass(this.match.game.id, this.schemas);
+    this.state = new State();
+    this.state.code = this.match.code;
+    this.state.game = this.match.game.id;
+    this.state.isPublic = this.match.isPublic;
+    this.state.hostSeat = this.match.hostSeat;
+    this.sync();
+    await this.setPrivate(!this.listed());
+    await this.updateMetadata();
+    await this.deps.journal.saveHeader(this.match.header());
+    this.registerMessages();
+    this.scheduleBots();
+    this.logger.info({ code: this.match.code, game: this.match.game.id, matchId: this.match.matchId }, "table created");
+  }
+
+  private async createFresh(raw: unknown): Promise<void> {
+    const parsed = createOptions.safeParse(raw ?? {});
+    if (!parsed.success) throw new ServerError(400, `create/invalid: ${describeIssue(parsed.error)}`);
+    const opts = parsed.data;
+    const game = this.deps.games.get(opts.game);
+    const schemas = this.deps.schemas.get(opts.game);
+    if (!game || !schemas) throw new ServerError(404, `game/unknown: there is no game "${opts.game}" here.`);
+    const seats = opts.seats ?? game.minSeats;
+    if (seats < game.minSeats || seats > game.maxSeats) {
+      throw new ServerError(400, `create/seats: ${game.name} takes ${game.minSeats} to ${game.maxSeats} seats, not ${seats}.`);
+    }
+    const bots = [...new Set(opts.bots)];
+    if (bots.some((b) => b < 1 || b >= seats)) {
+      throw new ServerError(400, `create/bots: bot seats must be between 1 and ${seats - 1} (seat 0 is the host's).`);
+    }
+    const options = game.optionsSchema.safeParse(opts.options ?? {});
+    if (!options.success) throw new ServerError(400, `create/options: ${describeIssue(options.error)}`);
+    const code = await claimInviteCode(this.presence);
+    this.codeClaimed = true;
+    this.schemas = schemas;
+    this.match = new Match({
+      game,
+      code,
+      options: options.data,
+      seatCount: seats,
+      bots,
+      isPublic: opts.isPublic,
+      seed: randomInt(0, 2 ** 31 - 1),
+      matchId: randomUUID(),
+      createdAt: Date.now(),
+    });
+  }
+
+  private async restoreFrom(record: MatchRecord): Promise<void> {
+    const game = this.deps.games.get(record.game);
+    const schemas = this.deps.schemas.get(record.game);
+    if (!game || !schemas) throw new ServerError(404, `game/unknown: cannot restore a table of "${record.game}".`);
+    if (!(await claimSpecificCode(this.presence, record.code))) {
+      throw new ServerError(409, `table/code_taken: code ${record.code} is already in use.`);
+    }
+    this.codeClaimed = true;
+    this.schemas = schemas;
+    this.match = Match.fromRecord(game, record);
+    // Nobody is here yet: keep the table until its players come back.
+    this.autoDispose = false;
+    this.log.append([{ kind: "table/restored", text: "The table was restored after a server restart." }]);
+  }
+
+  // ---- joining and leaving -------------------------------------------------------------
+
+  override onAuth(_client: Client, raw: unknown): JoinOptions {
+    const parsed = joinOptions.safeParse(raw ?? {});
+    if (!parsed.success) throw new ServerError(400, `join/invalid: ${describeIssue(parsed.error)}`);
+    const opts = parsed.data;
+    const hasSeat = opts.seatToken !== undefined && this.match.seatOfToken(opts.seatToken) !== null;
+    const willSit = hasSeat || (!opts.watch && this.match.status === "waiting" && !this.match.isFull);
+    if (!willSit && this.spectatorCount() >= this.deps.config.maxSpectators) {
+      throw new ServerError(409, `table/full: every seat is taken and the table has its ${this.deps.config.maxSpectators} spectators.`);
+    }
+    return opts;
+  }
+
+  override async onJoin(client: TableClient): Promise<void> {
+    const opts = (client.auth ?? {}) as JoinOptions;
+    client.view = new StateView();
+    const seating: Seating = { seat: null, name: opts.name ?? "", dropped: false, kicked: false, viewed: false };
+    client.userData = seating;
+    let token: string | null = null;
+    let notice: { code: string; message: string } | null = null;
+    if (opts.seatToken !== undefined) {
+      const seat = this.match.seatOfToken(opts.seatToken);
+      if (seat === null) notice = { code: "seat/token_unknown", message: "That seat token belongs to no seat here; you are watching." };
+      else {
+        seating.seat = seat;
+        token = opts.seatToken;
+      }
+    }
+    let seatsChanged = false;
+    if (seating.seat === null && !opts.watch) {
+      const free = this.match.status === "waiting" ? this.match.freeSeat() : null;
+      if (free !== null) {
+        token = this.match.takeSeat(free, opts.name ?? `Player ${free + 1}`);
+        seating.seat = free;
+        seatsChanged = true;
+      } else if (notice === null) {
+        notice =
+          this.match.status === "waiting"
+            ? { code: "table/full", message: "Every seat is taken; you are watching." }
+            : this.match.status === "playing"
+              ? { code: "table/started", message: "The game has started; you are watching." }
+              : { code: "table/finished", message: "The game is over; you are watching." };
+      }
+    }
+    if (seating.seat !== null) {
+      seating.name = this.match.seats[seating.seat].name;
+      this.seatConnected(seating.seat);
+      this.grantView(client);
+    } else if (!seating.name) {
+      seating.name = "Spectator";
+    }
+    client.send("welcome", {
+      role: seating.seat === null ? "spectator" : "player",
+      seat: seating.seat,
+      seatToken: token,
+      host: seating.seat === this.match.hostSeat,
+      ...(notice ? { notice } : {}),
+    });
+    client.send("log", { entries: GameLog.render(this.log.all(), seating.seat) });
+    for (const line of this.chat.all()) client.send("chat", line);
+    if (seatsChanged) {
+      this.tableEvent("table/sit", `${seating.name} sits at seat ${seating.seat! + 1}.`);
+      await this.deps.journal.saveHeader(this.match.header());
+      if (this.match.isFull) await this.startMatch();
+    }
+    this.autoDispose = true;
+    this.publish();
+    await this.updateMetadata();
+  }
+
+  override onDrop(client: TableClient): void {
+    const seating = client.userData;
+    if (!seating || seating.kicked) return; // onLeave follows
+    seating.dropped = true;
+    if (seating.seat !== null) this.match.seats[seating.seat].connections--;
+    this.publish();
+    const reconnection = this.allowReconnection(client, this.deps.config.graceSeconds);
+    Promise.resolve(reconnection).catch(() => undefined);
+  }
+
+  override onReconnect(client: TableClient): void {
+    const seating = client.userData;
+    if (!seating) return;
+    seating.dropped = false;
+    if (seating.seat !== null) this.seatConnected(seating.seat);
+    // What was said while away: the client keys log entries by `n`, so repeats are harmless.
+    client.send("log", { entries: GameLog.render(this.log.all(), seating.seat) });
+    this.publish();
+  }
+
+  override async onLeave(client: TableClient): Promise<void> {
+    const seating = client.userData;
+    if (!seating) return;
+    const seat = seating.seat;
+    if (seat !== null) {
+      const s = this.match.seats[seat];
+      if (!seating.dropped) s.connections--;
+      if (s.connections <= 0) {
+        s.connections = 0;
+        if (this.match.status === "waiting" && !seating.dropped) {
+          this.tableEvent("table/stand", `${s.name} leaves seat ${seat + 1}.`);
+          this.match.releaseSeat(seat);
+          await this.deps.journal.saveHeader(this.match.header());
+        } else if (this.match.status === "playing" && !s.away) {
+          s.away = true;
+          this.tableEvent("table/away", `${s.name} is away: the bot plays for them until they return.`);
+          this.scheduleBots();
+        }
+      }
+    }
+    this.publish();
+    await this.updateMetadata();
+  }
+
+  override async onDispose(): Promise<void> {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    if (this.codeClaimed && this.match) await releaseInviteCode(this.presence, this.match.code);
+  }
+
+  override onUncaughtException(error: Error, method: string): void {
+    this.logger.error({ err: error, method, code: this.match?.code }, "uncaught exception in table");
+  }
+
+  /** A frame that cannot be decoded must never take the process down: cut that client off. */
+  private guardFrames(): void {
+    const self = this as unknown as { _onMessage: (client: Client, buffer: Uint8Array) => void };
+    const original = self._onMessage;
+    self._onMessage = (client: Client, buffer: Uint8Array) => {
+      try {
+        original.call(this, client, buffer);
+      } catch (error) {
+        this.logger.warn({ err: error, code: this.match?.code }, "undecodable message; closing the client");
+        client.leave(4002, "malformed message");
+      }
+    };
+  }
+
+  private seatConnected(seat: number): void {
+    const s = this.match.seats[seat];
+    s.connections++;
+    if (s.away) {
+      s.away = false;
+      this.tableEvent("table/back", `${s.name} is back.`);
+    }
+  }
+
+  /** Only this seat's clients get its private entry (explicit OWNER tag). */
+  private grantView(client: TableClient): void {
+    const seating = client.userData!;
+    if (seating.seat === null || seating.viewed) return;
+    const entry = this.state.private.get(String(seating.seat));
+    if (!entry) return; // before the start; granted in startMatch()
+    client.view!.add(entry, OWNER);
+    seating.viewed = true;
+  }
+
+  // ---- messages ------------------------------------------------------------------------
+
+  private registerMessages(): void {
+    this.onMessage("action", (client: TableClient, payload: unknown) =>
+      this.guarded(client, "game", () => this.onAction(client, payload)),
+    );
+    this.onMessage("start", (client: TableClient, payload: unknown) =>
+      this.guarded(client, "game", () => this.onStart(client, payload)),
+    );
+    this.onMessage("sit", (client: TableClient, payload: unknown) => this.guarded(client, "game", () => this.onSit(client, payload)));
+    this.onMessage("rematch", (client: TableClient, payload: unknown) =>
+      this.guarded(client, "game", () => this.onRematch(client, payload)),
+    );
+    this.onMessage("chat", (client: TableClient, payload: unknown) => this.guarded(client, "chat", () => this.onChat(client, payload)));
+    this.onMessage("*", (client: TableClient, type: string | number) =>
+      this.guarded(client, "other", () => this.reject(client, "message/unknown", `There is no message "${String(type).slice(0, 40)}".`)),
+    );
+  }
+
+  /** Rate limits first; a flood is answered, then cut off. Errors never escape. */
+  private guarded(client: TableClient, kind: "game" | "chat" | "other", handler: () => void | Promise<void>): void {
+    void this.guard
+      .check(client.sessionId, kind)
+      .then(async (verdict) => {
+        if (verdict === "disconnect") return this.kick(client, CLOSE_FLOOD, "rate/flood: too many messages");
+        if (verdict === "limited") return this.reject(client, "rate/limited", "Too many messages; slow down.");
+        await handler();
+      })
+      .catch((error) => this.logger.error({ err: error, code: this.match.code }, "message handler failed"));
+  }
+
+  private kick(client: TableClient, code: number, reason: string): void {
+    if (client.userData) client.userData.kicked = true;
+    this.logger.warn({ code: this.match.code, session: client.sessionId, reason }, "client disconnected");
+    client.leave(code, reason);
+  }
+
+  private reject(client: TableClient, code: string, message: string, rule?: string): void {
+    client.send("rejected", { code, message, ...(rule ? { rule } : {}), version: this.match.version });
+  }
+
+  private onAction(client: TableClient, payload: unknown): void {
+    let size: number;
+    try {
+      size = JSON.stringify(payload ?? null).length;
+    } catch {
+      size = Infinity;
+    }
+    if (size > MAX_ACTION_CHARS) return this.reject(client, "action/too_large", `Actions are limited to ${MAX_ACTION_CHARS} characters.`);
+    const parsed = actionMessage.safeParse(payload);
+    if (!parsed.success) return this.reject(client, "action/malformed", `An action message is { version, action }: ${describeIssue(parsed.error)}.`);
+    const seat = client.userData?.seat ?? null;
+    if (seat === null) return this.reject(client, "seat/spectator", "Spectators cannot act.");
+    const { version, action } = parsed.data;
+    this.enqueue(() => this.applyAction(seat, version, action, client));
+  }
+
+  private async onStart(client: TableClient, payload: unknown): Promise<void> {
+    if (!emptyMessage.safeParse(payload).success) return this.reject(client, "message/malformed", "`start` takes an empty object.");
+    if (client.userData?.seat !== this.match.hostSeat) return this.reject(client, "start/not_host", "Only the host can start the game.");
+    if (this.match.status !== "waiting") return this.reject(client, "start/already", "The game has already started.");
+    await this.startMatch();
+    this.publish();
+    await this.updateMetadata();
+  }
+
+  private async onSit(client: TableClient, payload: unknown): Promise<void> {
+    const parsed = sitMessage.safeParse(payload ?? {});
+    if (!parsed.success) return this.reject(client, "message/malformed", `\`sit\` takes { seat? }: ${describeIssue(parsed.error)}.`);
+    const seating = client.userData!;
+    if (seating.seat !== null) return this.reject(client, "sit/seated", "You already have a seat.");
+    if (this.match.status !== "waiting") return this.reject(client, "sit/started", "Seats can only be taken before the game starts.");
+    const wanted = parsed.data.seat ?? this.match.freeSeat();
+    if (wanted === null) return this.reject(client, "table/full", "Every seat is taken.");
+    if (wanted >= this.match.seats.length) return this.reject(client, "seat/unknown", `There is no seat ${wanted} at this table.`);
+    if (this.match.isTaken(wanted)) return this.reject(client, "sit/taken", `Seat ${wanted} is taken.`);
+    const name = seating.name && seating.name !== "Spectator" ? seating.name : `Player ${wanted + 1}`;
+    const token = this.match.takeSeat(wanted, name);
+    seating.seat = wanted;
+    seating.name = name;
+    this.seatConnected(wanted);
+    client.send("welcome", { role: "player", seat: wanted, seatToken: token, host: wanted === this.match.hostSeat });
+    this.tableEvent("table/sit", `${name} sits at seat ${wanted + 1}.`);
+    await this.deps.journal.saveHeader(this.match.header());
+    if (this.match.isFull) await this.startMatch();
+    this.publish();
+    await this.updateMetadata();
+  }
+
+  private async onRematch(client: TableClient, payload: unknown): Promise<void> {
+    if (!emptyMessage.safeParse(payload).success) return this.reject(client, "message/malformed", "`rematch` takes an empty object.");
+    const seat = client.userData?.seat ?? null;
+    if (seat === null) return this.reject(client, "seat/spectator", "Only seated players can ask for a rematch.");
+    if (this.match.status !== "finished") return this.reject(client, "rematch/not_finished", "A rematch can only start once the game is over.");
+    this.enqueue(async () => {
+      if (this.match.status !== "finished") return; // someone else's rematch came first
+      this.match.rematch(randomInt(0, 2 ** 31 - 1), randomUUID());
+      await this.deps.journal.saveHeader(this.match.header());
+      this.tableEvent("table/rematch", `${this.match.seats[seat].name} asked for a rematch: a new game begins.`);
+      this.publish();
+      await this.updateMetadata();
+      this.scheduleBots();
+    });
+  }
+
+  private onChat(client: TableClient, payload: unknown): void {
+    const parsed = chatMessage.safeParse(payload);
+    if (!parsed.success) return this.reject(client, "message/malformed", "`chat` takes { text }.");
+    const checked = checkChatText(parsed.data.text);
+    if (!checked.ok) return this.reject(client, checked.code, checked.message);
+    const seating = client.userData!;
+    const line = { from: seating.name, seat: seating.seat, text: checked.text, at: Date.now() };
+    this.chat.add(line);
+    this.broadcast("chat", line);
+  }
+
+  // ---- the game ------------------------------------------------------------------------
+
+  private enqueue(work: () => Promise<void> | void): void {
+    this.chain = this.chain.then(work).catch((error) => this.logger.error({ err: error, code: this.match.code }, "table work failed"));
+  }
+
+  private async startMatch(): Promise<void> {
+    this.match.start();
+    await this.deps.journal.saveHeader(this.match.header());
+    this.tableEvent("table/start", `The game begins: ${this.match.seats.map((s) => s.name).join(", ")}.`);
+    this.publish(); // creates the private entries before any view is granted
+    for (const client of this.clients as Iterable<TableClient>) this.grantView(client);
+    await this.setPrivate(true); // a started table leaves the public list
+    this.scheduleBots();
+  }
+
+  /**
+   * The write-ahead path of every action: check, journal, commit, patch, log. `client` is
+   * null for a bot's move.
+   */
+  private async applyAction(seat: number, version: number, action: unknown, client: TableClient | null): Promise<void> {
+    const outcome = this.match.tryAction(seat, version, action, Date.now());
+    if (!outcome.ok) {
+      if (client) this.reject(client, outcome.rejection.code, outcome.rejection.message, outcome.rejection.rule);
+      else {
+        this.botsHalted = true;
+        this.logger.error({ code: this.match.code, seat, action, rejection: outcome.rejection }, "a bot chose a rejected action");
+      }
+      return;
+    }
+    try {
+      await this.deps.journal.appendAction(this.match.matchId, outcome.index, outcome.entry);
+    } catch (error) {
+      this.logger.error({ err: error, code: this.match.code }, "journal append failed; action refused");
+      if (client) this.reject(client, "server/storage", "The server could not record that action; try again.");
+      return;
+    }
+    const result = this.match.commit(outcome);
+    const added = this.log.append(outcome.events);
+    this.publish();
+    this.sendLog(added);
+    if (result) {
+      await this.deps.journal.finish(this.match.matchId, result);
+      this.tableEvent("table/over", result.summary);
+      this.publish();
+      await this.updateMetadata();
+    }
+    this.scheduleBots();
+  }
+
+  private scheduleBots(): void {
+    if (this.botTimer || this.botsHalted || this.match.botTurn() === null) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      this.enqueue(() => this.botMove());
+    }, this.deps.config.botDelayMs);
+  }
+
+  private async botMove(): Promise<void> {
+    const seat = this.match.botTurn();
+    if (seat === null) return;
+    const random = Random.from(seedRng(randomInt(0, 2 ** 31 - 1)));
+    const action = this.match.game.bot(this.match.state, seat, random);
+    await this.applyAction(seat, this.match.version, action, null);
+  }
+
+  // ---- output --------------------------------------------------------------------------
+
+  private tableEvent(kind: string, text: string): void {
+    this.sendLog(this.log.append([{ kind, text }]));
+  }
+
+  private sendLog(added: readonly { n: number; event: GameEvent }[]): void {
+    for (const client of this.clients as Iterable<TableClient>) {
+      client.send("log", { entries: GameLog.render(added, client.userData?.seat ?? null) });
+    }
+  }
+
+  /** Projects the match onto the synced state and sends the patch now. */
+  private publish(): void {
+    this.sync();
+    this.broadcastPatch();
+  }
+
+  private sync(): void {
+    const m = this.match;
+    const playing = m.status !== "waiting";
+    project(this.state, {
+      code: m.code,
+      game: m.game.id,
+      status: m.status,
+      version: m.version,
+      hostSeat: m.hostSeat,
+      spectators: this.spectatorCount(),
+      isPublic: m.isPublic,
+      seats: m.seats.map((s, index) => ({
+        index,
+        name: s.name,
+        taken: m.isTaken(index),
+        connected: s.bot || s.connections > 0,
+        bot: s.bot,
+        botActing: !s.bot && s.away && m.status === "playing",
+      })),
+      active: [...m.active()],
+      board: playing ? m.game.publicView(m.state) : {},
+      result: { winners: [...(m.result?.winners ?? [])], scores: [...(m.result?.scores ?? [])], summary: m.result?.summary ?? "" },
+      private: playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), m.game.seatView(m.state, i)])) : {},
+    });
+  }
+
+  private spectatorCount(): number {
+    let count = 0;
+    for (const client of this.clients as Iterable<TableClient>) {
+      if (client.userData && client.userData.seat === null && !client.userData.dropped) count++;
+    }
+    return count;
+  }
+
+  /** Public tables are listed while they wait for players. */
+  private listed(): boolean {
+    return this.match.isPublic && this.match.status === "waiting";
+  }
+
+  private async updateMetadata(): Promise<void> {
+    const m = this.match;
+    const metadata = {
+      game: m.game.id,
+      gameName: m.game.name,
+      status: m.status,
+      seats: m.seats.length,
+      seatsTaken: m.seatsTaken,
+      spectators: this.spectatorCount(),
+      isPublic: m.isPublic,
+    };
+    const text = JSON.stringify(metadata);
+    if (text === this.lastMetadata) return;
+    this.lastMetadata = text;
+    await this.setMetadata(metadata);
+  }
+}
