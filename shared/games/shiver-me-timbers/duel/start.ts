@@ -72,7 +72,7 @@ export function startDuel(setup: DuelSetup, deck: DuelDeck, random: Random, opti
  * accordingly"). Nobody falls off yet: that is checked when the prelude closes.
  */
 export function updatePrelude(duel: DuelState, changes: PreludeChanges): { duel: DuelState; events: GameEvent[] } {
-  if (duel.phase !== "prelude") throw new Error(`updatePrelude in phase ${duel.phase}`);
+  if (duel.phase !== "prelude") throw new Error(`updatePrelude outside the prelude (phase ${duel.phase})`);
   const attacker = {
     ...duel.attacker,
     strength: changes.attackerStrength ?? duel.attacker.strength,
@@ -95,7 +95,7 @@ export function updatePrelude(duel: DuelState, changes: PreludeChanges): { duel:
  * deck, deal the hands, then Resilient Ships' swap or the choice of who strikes first.
  */
 export function closePrelude(duel: DuelState, random: Random, options: DealOptions = {}): { duel: DuelState; events: GameEvent[] } {
-  if (duel.phase !== "prelude") throw new Error(`closePrelude in phase ${duel.phase}`);
+  if (duel.phase !== "prelude") throw new Error(`closePrelude outside the prelude (phase ${duel.phase})`);
   const diff = duel.attacker.strength - duel.defender.strength;
   if (Math.abs(diff) >= OFF_PLANK) {
     const plank = diff > 0 ? OFF_PLANK : -OFF_PLANK;
