@@ -1,0 +1,134 @@
+import "../test/frame-recorder";
+import { matchMaker } from "@colyseus/core";
+import type { Room as SdkRoom } from "@colyseus/sdk";
+import { bytesOf } from "../test/frame-recorder";
+import { secretGame, type SecretState } from "../test/fixtures/secret-game";
+import { createTable, joinTable, startTestServer, until, type Joined, type TestServer } from "../test/harness";
+import type { BaseTableRoom } from "./table-room";
+
+/**
+ * THE KEY TEST of hidden information: every raw frame every client receives — players,
+ * spectators (early and late), a player who dropped and reconnected, a player who reloaded
+ * (new connection with the seat token) — is searched for every other seat's secrets.
+ */
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ config: { actionsPerSecond: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function drop(room: SdkRoom) {
+  (room as any).connection.transport.ws.terminate();
+}
+
+describe("hidden information, byte by byte", () => {
+  it("no client ever receives another seat's secrets; each owner receives its own", async () => {
+    const host = await createTable(t, { seats: 3, bots: [2], options: { handSize: 2, length: 40 } });
+    const code = host.room.roomId;
+    const early = await joinTable(t, code, { name: "Early", watch: true });
+    let bess: Joined = await joinTable(t, code, { name: "Bess" });
+    bess.room.reconnection.minUptime = 0;
+    bess.room.reconnection.minDelay = 10;
+    await until(() => host.room.state.status === "playing", "start");
+
+    // Who plays which seat now (the reload below replaces the host's room).
+    const seats: Record<number, Joined> = { 0: host, 1: bess };
+    const everyone: { label: string; seat: number | null; joined: Joined }[] = [
+      { label: "host", seat: 0, joined: host },
+      { label: "early spectator", seat: null, joined: early },
+      { label: "bess", seat: 1, joined: bess },
+    ];
+    const serverRoom = matchMaker.getLocalRoomById(code) as unknown as BaseTableRoom;
+
+    /** Plays one human move from what that player's own client sees. */
+    const playOnce = async () => {
+      const version = serverRoom.match.version;
+      const seat = serverRoom.match.active()[0];
+      const player = seats[seat];
+      if (!player) return; // the bot plays seat 2
+      await until(() => player.room.state.version === version, `seat ${seat} sees version ${version}`);
+      const mine = player.room.state.private.get(String(seat));
+      const hand: string[] = mine ? mine.hand.map((c: any) => c.id) : [];
+      const action = hand.length >= 3 ? { type: "play", card: hand[0] } : { type: "draw" };
+      player.room.send("action", { version, action });
+      await until(() => serverRoom.match.version > version, `action at version ${version} accepted (${JSON.stringify(player.inbox.last("rejected"))})`);
+    };
+
+    for (let i = 0; i < 8; i++) await playOnce();
+
+    // A late spectator, a drop with automatic reconnection, and a reload with the seat token.
+    const late = await joinTable(t, code, { name: "Late" });
+    everyone.push({ label: "late spectator", seat: null, joined: late });
+    drop(bess.room);
+    await until(() => serverRoom.match.seats[1].connections === 0, "bess dropped");
+    await until(() => serverRoom.match.seats[1].connections === 1, "bess reconnected");
+    const token = host.inbox.last("welcome").seatToken;
+    const reloaded = await joinTable(t, code, { name: "Anne", seatToken: token });
+    expect(reloaded.inbox.last("welcome")).toMatchObject({ role: "player", seat: 0 });
+    await host.room.leave();
+    seats[0] = reloaded;
+    everyone.push({ label: "host after reload", seat: 0, joined: reloaded });
+
+    while (serverRoom.match.status === "playing") await playOnce();
+    await until(() => reloaded.room.state.status === "finished" && late.room.state.status === "finished", "everyone sees the end");
+
+    // The secrets, recomputed from the journal.
+    const record = (await t.journal.getMatch(serverRoom.match.matchId))!;
+    let state: SecretState = secretGame.setup(
+      record.seats.map((s) => ({ name: s.name })),
+      secretGame.optionsSchema.parse(record.options),
+      record.seed,
+    );
+    const everHeld = state.hands.map((h) => new Set(h.map((c) => c.id)));
+    for (const entry of record.actions) {
+      const out = secretGame.apply(state, entry.seat, entry.action as never);
+      if (!out.ok) throw new Error("replay failed");
+      state = out.state;
+      state.hands.forEach((h, s) => h.forEach((c) => everHeld[s].add(c.id)));
+    }
+    const revealed = new Set(state.discard.map((c) => c.id));
+    const secretsOf = (seat: number) => [state.words[seat], ...[...everHeld[seat]].filter((id) => !revealed.has(id))];
+    const undrawn = state.deck.map((c) => c.id);
+    expect(undrawn.length).toBeGreaterThan(0);
+    for (let s = 0; s < 3; s++) expect(secretsOf(s).length).toBeGreaterThan(1);
+
+    for (const { label, seat, joined } of everyone) {
+      const bytes = bytesOf(joined.room);
+      expect(bytes.length).toBeGreaterThan(500);
+      for (let other = 0; other < 3; other++) {
+        if (other === seat) continue;
+        for (const secret of secretsOf(other)) {
+          if (bytes.includes(Buffer.from(secret))) throw new Error(`${label} received seat ${other}'s secret ${secret}`);
+        }
+      }
+      for (const card of undrawn) {
+        if (bytes.includes(Buffer.from(card))) throw new Error(`${label} received the undrawn card ${card}`);
+      }
+    }
+
+    // Owners do receive their own secrets: the word and every card now in hand.
+    for (const [seat, joined] of [[1, bess], [0, reloaded]] as const) {
+      const bytes = bytesOf(joined.room);
+      expect(bytes.includes(Buffer.from(state.words[seat]))).toBe(true);
+      for (const card of state.hands[seat]) expect(bytes.includes(Buffer.from(card.id))).toBe(true);
+      const mine = joined.room.state.private.get(String(seat));
+      expect(mine.word).toBe(state.words[seat]);
+      expect(mine.hand.map((c: any) => c.id)).toEqual(state.hands[seat].map((c) => c.id));
+    }
+    // The secret log line reached its drawer only.
+    const drawLines = bess.inbox.of("log").flatMap((m) => m.entries).filter((e: any) => e.kind === "draw");
+    expect(drawLines.some((e: any) => /^You drew CARD-/.test(e.text))).toBe(true);
+    const spectatorDraws = late.inbox.of("log").flatMap((m) => m.entries).filter((e: any) => e.kind === "draw");
+    expect(spectatorDraws.length).toBeGreaterThan(0);
+    expect(spectatorDraws.every((e: any) => / drew a card\.$/.test(e.text))).toBe(true);
+
+    // Spectators hold private entries with nothing in them.
+    const seen = late.room.state.private.get("0");
+    expect(seen?.word ?? undefined).toBeUndefined();
+    // Server-only data never enters the schema.
+    const keys = Object.keys(late.room.state.board.toJSON());
+    expect(keys.sort()).toEqual(["actions", "deckSize", "discard", "handSizes", "played", "turn"]);
+  });
+});
