@@ -1,7 +1,7 @@
-// Invite codes are the room ids: 6 characters. The server picks them from an alphabet without
-// look-alikes; the client only checks the shape and fixes what people commonly mistype.
+// Invite codes are the room ids: 6 characters from an alphabet without look-alikes (the same
+// alphabet as server/table/invite-code.ts; the server has the last word).
 export const CODE_LENGTH = 6;
-const CODE_SHAPE = /^[A-Z0-9]{6}$/;
+export const CODE_ALPHABET = "34679ACEFGHKMNPRTWXY";
 
 /** Upper-cases and strips spaces/dashes; accepts a pasted link too ("…/t/ABC123"). */
 export function normalizeCode(input: string): string {
@@ -14,7 +14,8 @@ export function normalizeCode(input: string): string {
 export function codeProblem(code: string): string | null {
   if (code.length === 0) return "Type the 6-character invite code.";
   if (code.length !== CODE_LENGTH) return `An invite code has ${CODE_LENGTH} characters; "${code}" has ${code.length}.`;
-  if (!CODE_SHAPE.test(code)) return "An invite code has only letters and digits.";
+  const bad = [...code].filter((c) => !CODE_ALPHABET.includes(c));
+  if (bad.length > 0) return `Invite codes never contain ${[...new Set(bad)].join(", ")}: they use only ${CODE_ALPHABET.split("").join(" ")}.`;
   return null;
 }
 

@@ -115,7 +115,7 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
   // --- join by code -----------------------------------------------------------------------
   const codeInput = h("input", {
     id: "join-code", "data-testid": "join-code", autocomplete: "off", autocapitalize: "characters",
-    spellcheck: "false", maxlength: 64, placeholder: "e.g. K7PQ2M", class: "code-input",
+    spellcheck: "false", maxlength: 64, placeholder: "K7PC3M", class: "code-input",
   });
   const joinBtn = h("button", { type: "button", "data-testid": "join-button", text: "Board" });
   const watchBtn = h("button", { type: "button", class: "secondary", "data-testid": "watch-button", text: "Watch" });

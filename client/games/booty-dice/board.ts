@@ -1,15 +1,24 @@
-// The Booty Dice board as the client receives it (the game's publicView mirrored into the synced
-// state), read defensively: the schema may turn nulls into "" and omit empty arrays.
+// The Booty Dice board as the client receives it: the game's publicView
+// (shared/games/booty-dice/view.ts) mirrored into the synced state, then `toJSON()`.
+// Read defensively: the projector turns nulls into absent fields.
+import type { BootyDicePublicView } from "../../../shared/games/booty-dice/view";
 import type { TableState } from "../../table/protocol";
 
 export type Face = "doubloon" | "x" | "jollyRoger" | "cutlass" | "wave" | "shield";
-export type Effect = "doubloon" | "shield" | "cutlass" | "jollyRoger" | "plank" | "x" | "mutiny" | "shipwreck" | "curse";
+export type Combo = "mutiny" | "shipwreck" | "curse";
 
 export interface PirateView {
   doubloons: number;
   lives: number;
   shields: number;
   eliminated: boolean;
+}
+
+export interface Pending {
+  kind: "cutlass" | "jollyRoger";
+  die: number;
+  targets: number[];
+  amount: number;
 }
 
 export interface BoardView {
@@ -20,42 +29,44 @@ export interface BoardView {
   phase: "rolling" | "resolving" | "over";
   current: number;
   round: number;
-  turn: number;
-  plan: { effect: Effect; dice: number[] }[];
-  step: number;
+  maxRounds: number;
+  pending: Pending | null;
+  combos: Combo[];
   buriedTreasure: number;
   warChest: number;
   locker: number;
   winners: number[];
 }
 
+// Kept in step with the shared view type: a renamed field there fails the typecheck here.
+type Wire = Partial<Record<keyof BootyDicePublicView, unknown>>;
+
 const FACES: readonly string[] = ["doubloon", "x", "jollyRoger", "cutlass", "wave", "shield"];
 const num = (v: unknown, d = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : d);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const rec = (v: unknown): Record<string, unknown> => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
 
 export function readBoard(state: TableState): BoardView | null {
-  const b = state.board as Record<string, unknown> | null | undefined;
-  if (!b || typeof b !== "object" || !Array.isArray(b.pirates)) return null;
+  const b = state.board as Wire | null | undefined;
+  if (!b || typeof b !== "object" || !Array.isArray(b.pirates) || b.pirates.length === 0) return null;
+  const dice = Array.from({ length: 6 }, (_, i) => rec(arr(b.dice)[i]));
+  const p = b.pending ? rec(b.pending) : null;
   return {
-    pirates: arr(b.pirates).map((p) => {
-      const q = (p ?? {}) as Record<string, unknown>;
+    pirates: arr(b.pirates).map((x) => {
+      const q = rec(x);
       return { doubloons: num(q.doubloons), lives: num(q.lives), shields: num(q.shields), eliminated: q.eliminated === true };
     }),
-    dice: Array.from({ length: 6 }, (_, i) => {
-      const f = arr(b.dice)[i];
-      return typeof f === "string" && FACES.includes(f) ? (f as Face) : null;
-    }),
-    kept: Array.from({ length: 6 }, (_, i) => arr(b.kept)[i] === true),
+    dice: dice.map((d) => (typeof d.face === "string" && FACES.includes(d.face) ? (d.face as Face) : null)),
+    kept: dice.map((d) => d.kept === true),
     rollsLeft: num(b.rollsLeft, 3),
     phase: b.phase === "resolving" || b.phase === "over" ? b.phase : "rolling",
     current: num(b.current),
     round: num(b.round, 1),
-    turn: num(b.turn),
-    plan: arr(b.plan).map((s) => {
-      const t = (s ?? {}) as Record<string, unknown>;
-      return { effect: String(t.effect) as Effect, dice: arr(t.dice).map((d) => num(d)) };
-    }),
-    step: num(b.step),
+    maxRounds: num(b.maxRounds, 0),
+    pending: p && (p.kind === "cutlass" || p.kind === "jollyRoger")
+      ? { kind: p.kind, die: num(p.die, -1), targets: arr(p.targets).map((t) => num(t)), amount: num(p.amount, 1) }
+      : null,
+    combos: arr(b.combos).filter((c): c is Combo => c === "mutiny" || c === "shipwreck" || c === "curse"),
     buriedTreasure: num(b.buriedTreasure),
     warChest: num(b.warChest),
     locker: num(b.locker),
@@ -63,16 +74,8 @@ export function readBoard(state: TableState): BoardView | null {
   };
 }
 
-/** The step the roller must choose for now (a Cutlass or Jolly Roger), if any. */
-export function pendingChoice(board: BoardView): "cutlass" | "jollyRoger" | null {
-  if (board.phase !== "resolving") return null;
-  const step = board.plan[board.step];
-  return step && (step.effect === "cutlass" || step.effect === "jollyRoger") ? step.effect : null;
-}
-
-export const EFFECT_LABEL: Readonly<Record<Effect, string>> = {
-  doubloon: "Doubloon", shield: "Shield", cutlass: "Cutlass", jollyRoger: "Jolly Roger", plank: "Walk the Plank",
-  x: "X Marks the Spot", mutiny: "Mutiny", shipwreck: "Shipwreck", curse: "Blackbeard's Curse",
+export const COMBO_LABEL: Readonly<Record<Combo, string>> = {
+  mutiny: "Mutiny!", shipwreck: "Shipwreck!", curse: "Blackbeard's Curse!",
 };
 
 export const FACE_LABEL: Readonly<Record<Face, string>> = {

@@ -6,7 +6,7 @@ import * as Phaser from "phaser";
 import type { Hotspot, HotspotLayer } from "../../table/hotspots";
 import type { TableState } from "../../table/protocol";
 import type { TableSession } from "../../table/session";
-import { EFFECT_LABEL, FACE_LABEL, pendingChoice, readBoard, type BoardView, type Face } from "./board";
+import { COMBO_LABEL, FACE_LABEL, readBoard, type BoardView, type Face } from "./board";
 import { drawCoin, drawFace, drawHeart, drawShieldIcon } from "./faces";
 import { layoutFor, type Layout, type Rect } from "./layout";
 
@@ -111,14 +111,14 @@ export class BootyDiceScene extends Phaser.Scene {
     const names = state.seats.map((s, i) => s.name || `Seat ${i + 1}`);
 
     // Local selections belong to one turn: a new turn (or a new game) starts clean.
-    const key = board ? `${state.status}:${board.turn}:${board.current}` : state.status;
+    const key = board ? `${state.status}:${board.round}:${board.current}` : state.status;
     if (key !== this.turnKey) {
       this.turnKey = key;
       this.held.clear();
       this.jollyPicks = [];
     }
     if (board && board.phase !== "rolling") this.held.clear();
-    const choice = board && myTurn ? pendingChoice(board) : null;
+    const choice = board && myTurn && board.pending ? board.pending.kind : null;
     if (choice !== "jollyRoger") this.jollyPicks = [];
 
     this.dynamic.removeAll(true);
@@ -127,7 +127,7 @@ export class BootyDiceScene extends Phaser.Scene {
       this.renderPirates(state, board, names, choice);
       this.renderPiles(board);
       this.renderDice(board, myTurn);
-      this.renderPlan(board);
+      this.renderCombos(board);
       this.animateChanges(this.previous, board);
     } else {
       this.renderWaiting(state, names);
@@ -156,7 +156,7 @@ export class BootyDiceScene extends Phaser.Scene {
     if (this.session.isSpectator) prompt = "You are watching.";
     else if (!myTurn) prompt = board.phase === "resolving" ? `${who} is choosing targets…` : `${who} is rolling…`;
     else if (choice === "cutlass") prompt = "Cutlass! Click the pirate ye attack.";
-    else if (choice === "jollyRoger") prompt = `Jolly Roger! Pick who ye steal from: doubloon ${this.jollyPicks.length + 1} of 2${this.jollyPicks.length ? ` (first from ${names[this.jollyPicks[0]]})` : ""}.`;
+    else if (choice === "jollyRoger") prompt = `Jolly Roger! Pick who ye steal from: doubloon ${this.jollyPicks.length + 1} of ${board.pending?.amount ?? 2}${this.jollyPicks.length ? ` (first from ${names[this.jollyPicks[0]]})` : ""}.`;
     else if (board.phase === "rolling") prompt = board.rollsLeft === 3 ? "Roll the Booty Dice!" : board.rollsLeft > 0 ? "Click dice to hold them, then roll again, or stop." : "No rolls left: stop and resolve.";
     this.promptText.setText(prompt);
   }
@@ -175,7 +175,7 @@ export class BootyDiceScene extends Phaser.Scene {
       g.fillStyle(colour).fillRoundedRect(r.x, r.y, r.w, 30, { tl: 12, tr: 12, bl: 0, br: 0 });
       if (current) g.lineStyle(5, 0xffd77a).strokeRoundedRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 14);
       if (won) g.lineStyle(5, 0x7fe08a).strokeRoundedRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 14);
-      if (targeting && !p.eliminated && i !== board.current) {
+      if (targeting && board.pending?.targets.includes(i)) {
         const picks = this.jollyPicks.filter((s) => s === i).length;
         g.lineStyle(3, picks ? 0xff5e4e : 0xffffff, picks ? 1 : 0.75).strokeRoundedRect(r.x + 4, r.y + 34, r.w - 8, r.h - 38, 8);
         if (picks) this.dynamic.add(this.add.text(r.x + r.w - 10, r.y + 40, `×${picks}`, { fontFamily: FONT, fontSize: "18px", color: "#b8322b", fontStyle: "bold" }).setOrigin(1, 0));
@@ -227,15 +227,15 @@ export class BootyDiceScene extends Phaser.Scene {
   private renderDice(board: BoardView, myTurn: boolean): void {
     const rolled = board.dice.some((d) => d !== null);
     const prev = this.previous;
-    const newRoll = prev !== null && (prev.rollsLeft !== board.rollsLeft || prev.turn !== board.turn) && rolled;
+    const newRoll = prev !== null && (prev.rollsLeft !== board.rollsLeft || prev.current !== board.current) && rolled;
     this.dice.forEach((die, i) => {
       const r = this.layout.dice[i];
       const face = board.dice[i];
       const isHeld = this.held.has(i) && board.phase === "rolling";
-      const inPlan = board.phase === "resolving" && board.plan[board.step]?.dice.includes(i);
+      const inPlan = board.pending?.die === i;
       die.held.setVisible(isHeld);
       die.container.y = r.y + r.h / 2 - (isHeld ? 10 : 0);
-      die.container.setAlpha(board.phase === "resolving" && !inPlan ? 0.75 : 1);
+      die.container.setAlpha(board.pending && !inPlan ? 0.75 : 1);
       die.container.setScale(inPlan ? 1.08 : 1);
       const reroll = newRoll && !(board.kept[i] === true);
       if (reroll && face) this.tumble(die, face, r.w);
@@ -264,20 +264,14 @@ export class BootyDiceScene extends Phaser.Scene {
     });
   }
 
-  private renderPlan(board: BoardView): void {
-    if (board.phase !== "resolving" || board.plan.length === 0) return;
+  private renderCombos(board: BoardView): void {
     const r = this.layout.plan;
-    const n = board.plan.length;
-    const w = Math.min(150, (r.w - (n - 1) * 6) / n);
-    const total = n * w + (n - 1) * 6;
-    board.plan.forEach((step, i) => {
-      const x = r.x + (r.w - total) / 2 + i * (w + 6);
-      const g = this.add.graphics();
-      const state = i < board.step ? "done" : i === board.step ? "now" : "later";
-      g.fillStyle(state === "now" ? 0xffd77a : 0xf3e4c0, state === "done" ? 0.35 : 0.95).fillRoundedRect(x, r.y, w, 40, 8);
-      this.dynamic.add([g, this.add.text(x + w / 2, r.y + 20, EFFECT_LABEL[step.effect] ?? step.effect, { fontFamily: FONT, fontSize: "14px", color: "#2b1d0e", align: "center" })
-        .setOrigin(0.5).setWordWrapWidth(w - 6)]);
-    });
+    const chips = board.combos.map((c) => COMBO_LABEL[c]);
+    if (board.phase === "rolling" && board.rollsLeft < 3) chips.unshift("Showing:");
+    if (board.combos.length === 0) return;
+    const text = this.add.text(r.x + r.w / 2, r.y + 20, chips.join("  "), { fontFamily: FONT, fontSize: "24px", color: "#ffd77a", fontStyle: "bold" })
+      .setOrigin(0.5).setShadow(0, 2, "#000", 4);
+    this.dynamic.add(text);
   }
 
   private renderWaiting(state: TableState, names: string[]): void {
@@ -405,12 +399,12 @@ export class BootyDiceScene extends Phaser.Scene {
     if (board) {
       board.pirates.forEach((p, i) => {
         const r = this.layout.pirates[i];
-        const targetable = choice !== null && !p.eliminated && i !== board.current;
+        const targetable = choice !== null && board.pending !== null && board.pending.targets.includes(i);
         spots.push({
           id: `pirate-${i}`, ...r,
           label: `${state.seats[i]?.name ?? `Seat ${i + 1}`}: ${p.doubloons} doubloons, ${p.lives} lives, ${p.shields} shields${p.eliminated ? ", out of the game" : ""}${targetable ? `. Choose as ${choice === "cutlass" ? "Cutlass target" : "Jolly Roger victim"}.` : ""}`,
           disabled: !targetable,
-          onClick: () => this.pickTarget(i, choice),
+          onClick: () => this.pickTarget(i, choice, board.pending?.amount ?? 2),
         });
       });
     }
@@ -420,13 +414,13 @@ export class BootyDiceScene extends Phaser.Scene {
     this.hotspots.set(spots);
   }
 
-  private pickTarget(seat: number, choice: "cutlass" | "jollyRoger" | null): void {
+  private pickTarget(seat: number, choice: "cutlass" | "jollyRoger" | null, amount: number): void {
     if (choice === "cutlass") {
       this.session.act({ type: "cutlass", target: seat });
     } else if (choice === "jollyRoger") {
       this.jollyPicks.push(seat);
-      if (this.jollyPicks.length >= 2) {
-        const from = [this.jollyPicks[0], this.jollyPicks[1]];
+      if (this.jollyPicks.length >= amount) {
+        const from = this.jollyPicks.slice(0, amount);
         this.jollyPicks = [];
         this.session.act({ type: "jollyRoger", from });
       }
