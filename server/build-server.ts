@@ -72,7 +72,7 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
 
   const app = express();
   app.disable("x-powered-by");
-  app.use("/api", apiRouter(() => [...games.values()]));
+  app.use("/api", apiRouter(() => [...games.values()], (id) => schemas.get(id)?.summary));
   app.use(clientPages(clientDir));
   const httpServer = createServer(app);
 

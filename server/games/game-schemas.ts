@@ -9,6 +9,8 @@ import { OWNER } from "./view-tag";
 export interface GameSchemas {
   readonly board: new () => Schema;
   readonly seat: new () => Schema;
+  /** A short rules summary for the lobby (GET /api/games). */
+  readonly summary?: string;
 }
 
 /** Throws unless every field of the seat schema is tagged with OWNER (checked at start-up). */

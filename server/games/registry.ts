@@ -1,9 +1,12 @@
+import { bootyDiceSchemas } from "./booty-dice/schema";
 import type { GameSchemas } from "./game-schemas";
 
 /**
  * The synced schema of every game the server hosts, by game id (beside
  * shared/games/registry.ts, which holds the rules). A game needs an entry in both.
  */
-const schemas: Record<string, GameSchemas> = {};
+const schemas: Record<string, GameSchemas> = {
+  "booty-dice": bootyDiceSchemas,
+};
 
 export const gameSchemaRegistry: ReadonlyMap<string, GameSchemas> = new Map(Object.entries(schemas));

@@ -11,7 +11,7 @@ import { TABLE_ROOM } from "../table/room-names";
  *   GET /api/tables         public tables waiting for players (a poll; the `lobby` room is live)
  *   GET /api/tables/:code   one table by invite code, or 404 table/unknown
  */
-export function apiRouter(games: () => readonly AnyGame[]): Router {
+export function apiRouter(games: () => readonly AnyGame[], summaryOf: (id: string) => string | undefined = () => undefined): Router {
   const router = express.Router();
 
   router.get("/games", (_req, res) => {
@@ -22,7 +22,7 @@ export function apiRouter(games: () => readonly AnyGame[]): Router {
         minSeats: game.minSeats,
         maxSeats: game.maxSeats,
         options: safeJsonSchema(game),
-        summary: (game as { summary?: string }).summary ?? "",
+        summary: summaryOf(game.id) ?? "",
       })),
     );
   });
