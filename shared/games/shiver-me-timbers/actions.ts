@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { ATTRIBUTES, ISLANDS, RESOURCES } from "./content/basics";
+import { TALENTS } from "./content/talents";
+import { duelActionSchema } from "./duel/actions";
+
+const island = z.enum(ISLANDS);
+const attribute = z.enum(ATTRIBUTES);
+const resource = z.enum(RESOURCES);
+const id = z.string().min(1).max(60);
+const count = z.number().int().min(0).max(99);
+const cargo = z.object({ cocoa: count.default(0), rum: count.default(0), sugar: count.default(0) });
+
+const attach = z.union([
+  z.object({ island, point: z.number().int() }),
+  z.object({ special: id, point: z.number().int() }),
+  z.null(),
+]);
+/** A target ship on your space: another player's seat, or the merchant at your anchor. */
+const target = z.union([z.object({ seat: z.number().int() }), z.object({ merchant: z.literal(true) })]);
+
+/**
+ * Every Shiver Me Timbers action (a discriminated union on `type`). Regular actions cost one
+ * of the three per turn (travel, upgrade, buy, sell, gunfight, board, raid); the others are
+ * free, set-up choices, decisions owed after a combat or a die, or duel actions (`duel_*`).
+ */
+export const smtActionSchema = z.discriminatedUnion("type", [
+  // set-up
+  z.object({ type: z.literal("chooseGoals"), goals: z.array(z.number().int()).length(2) }),
+  z.object({ type: z.literal("chooseOrigin"), origin: island, talent: z.enum(TALENTS) }),
+  z.object({
+    type: z.literal("buildMap"),
+    island: island.optional(),
+    /** Open route ends the new island is placed against: the route tile, its end, and the island's point. */
+    joins: z.array(z.object({ tile: id, end: z.enum(["a", "b"]), point: z.number().int() })).max(6).default([]),
+    route: z.object({ tile: id, a: attach, b: attach }),
+  }),
+  // regular actions
+  z.object({ type: z.literal("travel"), to: id }),
+  z.object({ type: z.literal("upgrade"), attribute }),
+  z.object({ type: z.literal("buy"), resource, units: z.number().int().min(1).max(7) }),
+  z.object({ type: z.literal("sell"), cargo: cargo.default({ cocoa: 0, rum: 0, sugar: 0 }), treasures: z.array(id).max(10).default([]) }),
+  z.object({ type: z.literal("gunfight"), target }),
+  z.object({ type: z.literal("board"), target }),
+  z.object({ type: z.literal("raid") }),
+  // free actions
+  z.object({ type: z.literal("peek") }),
+  z.object({ type: z.literal("discardCargo"), resource, units: z.number().int().min(1).max(7) }),
+  z.object({ type: z.literal("hideGold"), amount: z.number().int().min(1) }),
+  z.object({ type: z.literal("hideTreasure"), treasure: id }),
+  z.object({ type: z.literal("discardTreasure"), treasure: id }),
+  z.object({ type: z.literal("claimGoal"), goal: z.number().int() }),
+  z.object({ type: z.literal("endTurn") }),
+  // decisions owed
+  z.object({ type: z.literal("loseUpgrade"), attribute }),
+  z.object({ type: z.literal("gainUpgrade"), attribute }),
+  z.object({ type: z.literal("pickTreasure"), treasure: id }),
+  z.object({
+    type: z.literal("plunder"),
+    take: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("gold") }),
+      z.object({ kind: z.literal("cargo"), cargo }),
+      z.object({ kind: z.literal("treasure"), treasure: id }),
+    ]),
+  }),
+  ...duelActionSchema.options,
+]);
+
+export type SmtAction = z.output<typeof smtActionSchema>;
+export type SmtActionType = SmtAction["type"];
+export type ActionOf<T extends SmtActionType> = Extract<SmtAction, { type: T }>;
+
+export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid"]);

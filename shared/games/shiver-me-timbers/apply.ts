@@ -1,0 +1,76 @@
+import { CommonRejections, Random, reject, type ApplyResult } from "../../engine";
+import { smtActionSchema, type SmtAction } from "./actions";
+import { cloneState, type Ctx, type Outcome } from "./draft";
+import { applyDuel } from "./duel/apply";
+import { isDuelAction } from "./duel/actions";
+import type { SmtState } from "./state";
+import { resolveAftermath } from "./combat/aftermath";
+import { board, gunfight, raid } from "./combat/declare";
+import { discardCargo, discardTreasure, hideGold, hideTreasure } from "./rules/chest";
+import { claimGoal } from "./rules/goals";
+import { buildMap } from "./rules/map-building";
+import { gainUpgrade, loseUpgrade, pickTreasure, plunder } from "./rules/pending";
+import { peek } from "./rules/peek";
+import { chooseGoals, chooseOrigin } from "./rules/setup-choices";
+import { buy, sell } from "./rules/trade";
+import { travel } from "./rules/travel";
+import { endTurn, endTurnAction } from "./rules/turns";
+import { upgrade } from "./rules/upgrade";
+
+function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
+  if (isDuelAction(action)) return duelStep(ctx, seat, action);
+  switch (action.type) {
+    case "chooseGoals": return chooseGoals(ctx, seat, action);
+    case "chooseOrigin": return chooseOrigin(ctx, seat, action);
+    case "buildMap": return buildMap(ctx, seat, action);
+    case "travel": return travel(ctx, seat, action);
+    case "upgrade": return upgrade(ctx, seat, action);
+    case "buy": return buy(ctx, seat, action);
+    case "sell": return sell(ctx, seat, action);
+    case "gunfight": return gunfight(ctx, seat, action);
+    case "board": return board(ctx, seat, action);
+    case "raid": return raid(ctx, seat);
+    case "peek": return peek(ctx, seat);
+    case "discardCargo": return discardCargo(ctx, seat, action);
+    case "hideGold": return hideGold(ctx, seat, action);
+    case "hideTreasure": return hideTreasure(ctx, seat, action);
+    case "discardTreasure": return discardTreasure(ctx, seat, action);
+    case "claimGoal": return claimGoal(ctx, seat, action);
+    case "endTurn": return endTurnAction(ctx, seat);
+    case "loseUpgrade": return loseUpgrade(ctx, seat, action);
+    case "gainUpgrade": return gainUpgrade(ctx, seat, action);
+    case "pickTreasure": return pickTreasure(ctx, seat, action);
+    case "plunder": return plunder(ctx, seat, action);
+  }
+}
+
+/** Duel actions are delegated to the duel module; when it has an outcome, the aftermath follows. */
+function duelStep(ctx: Ctx, seat: number, action: Extract<SmtAction, { type: `duel_${string}` }>): Outcome {
+  const combat = ctx.s.combat;
+  if (!combat) return reject("combat/none", "There is no duel going on.", "Combat");
+  const result = applyDuel(combat.duel as never, seat, action, ctx.random);
+  if (!result.ok) return result.rejection;
+  combat.duel = structuredClone(result.duel) as typeof combat.duel;
+  ctx.events.push(...result.events);
+  if (result.duel.outcome !== null) resolveAftermath(ctx);
+}
+
+/** After a lost or tied combat, once every decision is taken, the turn ends by itself. */
+function settle(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.phase === "play" && s.combat === null && s.pending.length === 0 && s.turn.mustEnd) endTurn(ctx);
+}
+
+export function applyAction(state: SmtState, seat: number, raw: unknown): ApplyResult<SmtState> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return { ok: false, rejection: CommonRejections.noSuchSeat(seat) };
+  if (state.phase === "over") return { ok: false, rejection: CommonRejections.gameOver() };
+  const parsed = smtActionSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, rejection: CommonRejections.malformed(parsed.error.issues[0]?.message ?? "invalid") };
+  const ctx: Ctx = { s: cloneState(state), random: Random.from(state.rng), events: [] };
+  const rejection = dispatch(ctx, seat, parsed.data);
+  if (rejection) return { ok: false, rejection };
+  settle(ctx);
+  ctx.s.rng = ctx.random.state() as number[];
+  ctx.s.version += 1;
+  return { ok: true, state: ctx.s as SmtState, events: ctx.events };
+}

@@ -1,0 +1,51 @@
+import { fortress } from "../content/fortresses";
+import { merchant } from "../content/merchants";
+import { FOGBANK_STRENGTH } from "../content/routes";
+import { GUNNER_MERCHANT_STRENGTH, SWASHBUCKLER_HAND } from "../content/talents";
+import type { DuelSide } from "../duel/types";
+import type { S } from "../draft";
+import { spaceGraph } from "../map/spaces";
+import type { SpaceId } from "../map/types";
+import { merchantBoardingStrength } from "./gunfight";
+
+/** Boarding attacks › The Duel: 4 cards (design: 5 for the Swashbuckler, 5 for the Bastion's defender). */
+export const HAND_SIZE = 4;
+export const BASTION_HAND = 5;
+
+/** "The player to your right": seats run clockwise, so the right-hand neighbour is the previous seat. */
+export const rightOf = (s: S, seat: number) => (seat - 1 + s.players.length) % s.players.length;
+
+/** Fogbank: "Whenever a player attacks a ship on one of the seven Fogbank spaces, they get +1 strength." */
+export function onFogbank(s: S, space: SpaceId): boolean {
+  return spaceGraph(s.map).tileOf.get(space) === "fogbank";
+}
+
+export function playerSide(s: S, seat: number, opts: { attacking: boolean; vsMerchant: boolean }): DuelSide {
+  const p = s.players[seat];
+  let strength = p.strength;
+  if (opts.attacking && onFogbank(s, p.location)) strength += FOGBANK_STRENGTH;
+  if (opts.attacking && opts.vsMerchant && p.talent === "gunner") strength += GUNNER_MERCHANT_STRENGTH;
+  return {
+    seat, strength, speed: p.speed, hull: p.hull, name: p.name,
+    handSize: p.talent === "swashbuckler" ? SWASHBUCKLER_HAND : HAND_SIZE,
+  };
+}
+
+export function merchantSide(s: S, space: SpaceId, captain: number): DuelSide {
+  const slot = s.merchants[space]!;
+  const m = merchant(slot.id);
+  return {
+    seat: captain,
+    strength: merchantBoardingStrength(m.strength, slot.damage),
+    speed: m.speed, hull: m.hull, handSize: HAND_SIZE,
+    name: `${s.players[captain].name} (captain of the ${m.nation} ${m.color === "red" ? "pirate hunter" : "merchant"})`,
+  };
+}
+
+export function fortressSide(s: S, fortressId: string, captain: number): DuelSide {
+  const f = fortress(fortressId);
+  return {
+    seat: captain, strength: f.strength, speed: 0, name: `${s.players[captain].name} (captain of the guard of the ${f.name})`,
+    handSize: f.rule === "defenderDrawsFive" ? BASTION_HAND : HAND_SIZE,
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The 20 wind and event cards (design): wind 0 ×3, +1 ×7, +2 ×7, +3 ×3. The events on the
+ * backs belong to the optional events module (part 2); each card names its event here.
+ */
+export interface WindCard {
+  readonly id: string;
+  readonly wind: number;
+  readonly event: string;
+}
+
+const EVENTS = ["storm", "trade-boom", "plague", "festival", "calm-seas", "navy-patrol", "gold-rush", "fog"];
+const counts: readonly [number, number][] = [[0, 3], [1, 7], [2, 7], [3, 3]];
+
+export const WIND_CARDS: readonly WindCard[] = counts.flatMap(([wind, n]) =>
+  Array.from({ length: n }, (_, i) => ({ id: `wind-${wind}-${i + 1}`, wind, event: EVENTS[(wind * 7 + i) % EVENTS.length] })),
+);
+
+export function windCard(id: string): WindCard {
+  const found = WIND_CARDS.find((c) => c.id === id);
+  if (!found) throw new Error(`unknown wind card ${id}`);
+  return found;
+}

@@ -1,0 +1,185 @@
+import { ATTRIBUTES, ATTRIBUTE_MAX, ATTRIBUTE_MIN, GOLD_UNIT, ISLANDS, RESOURCES } from "./content/basics";
+import { merchant } from "./content/merchants";
+import { MARKETS, upgradeCost } from "./content/prices";
+import { HAGGLER_BUY_PRICE, TALENTS } from "./content/talents";
+import { BUILD_PLANS } from "./content/map-building";
+import { ISLAND_POINTS, LONG_ROUTES, SHORT_ROUTES, SPECIAL_SIDE_POINTS } from "./content/routes";
+import type { SmtAction } from "./actions";
+import { duelActiveSeats, duelLegalActions } from "./duel/legal";
+import type { S } from "./draft";
+import { usedPoints } from "./map/planarity";
+import { isIslandSpace, spaceIsland, type Attach } from "./map/types";
+import { cargoTotal, freeHold } from "./rules/cargo";
+import { claimableGoals } from "./rules/goals";
+import { currentBuildSeat, placeOnMap } from "./rules/map-building";
+import { halfGold } from "./rules/pending";
+import { movementPoints, travelCosts } from "./rules/travel";
+import type { SmtState } from "./state";
+
+/** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
+export function activeSeats(state: SmtState): number[] {
+  switch (state.phase) {
+    case "goals":
+    case "origins":
+      return state.chosen.map((done, seat) => (done ? -1 : seat)).filter((seat) => seat >= 0);
+    case "map": {
+      const seat = currentBuildSeat(state);
+      return seat === null ? [] : [seat];
+    }
+    case "play":
+      if (state.combat) return [...duelActiveSeats(state.combat.duel)];
+      if (state.pending.length > 0) return [state.pending[0].seat];
+      return [state.turn.seat];
+    case "over":
+      return [];
+  }
+}
+
+export function legalActions(state: SmtState, seat: number): SmtAction[] {
+  if (!activeSeats(state).includes(seat)) return [];
+  const s = state as unknown as S;
+  switch (state.phase) {
+    case "goals": {
+      const out: SmtAction[] = [];
+      state.goalsInPlay.forEach((a, i) => state.goalsInPlay.slice(i + 1).forEach((b) => out.push({ type: "chooseGoals", goals: [a, b] })));
+      return out;
+    }
+    case "origins":
+      return ISLANDS.flatMap((origin) => TALENTS.map((talent) => ({ type: "chooseOrigin" as const, origin, talent })));
+    case "map":
+      return buildOptions(s);
+    case "play":
+      if (state.combat) return duelLegalActions(state.combat.duel, seat) as SmtAction[];
+      if (state.pending.length > 0) return pendingOptions(s, seat);
+      return turnOptions(s, seat);
+    case "over":
+      return [];
+  }
+}
+
+function pendingOptions(s: S, seat: number): SmtAction[] {
+  const p = s.pending[0];
+  const me = s.players[seat];
+  switch (p.kind) {
+    case "loseUpgrade":
+      return ATTRIBUTES.filter((a) => me[a] > ATTRIBUTE_MIN).map((attribute) => ({ type: "loseUpgrade", attribute }));
+    case "gainUpgrade":
+      return ATTRIBUTES.filter((a) => me[a] < ATTRIBUTE_MAX).map((attribute) => ({ type: "gainUpgrade", attribute }));
+    case "pickTreasure":
+      return p.options.map((t) => ({ type: "pickTreasure", treasure: t }));
+    case "discardTreasure":
+      return me.treasures.map((t) => ({ type: "discardTreasure", treasure: t }));
+    case "plunder": {
+      const loser = s.players[p.from];
+      const out: SmtAction[] = [];
+      if (halfGold(loser.gold) > 0) out.push({ type: "plunder", take: { kind: "gold" } });
+      const half = Math.min(Math.floor(cargoTotal(loser.cargo) / 2), freeHold(me));
+      if (half > 0) {
+        // Representative: the most valuable-first mix, and each single resource as far as it goes.
+        for (const r of RESOURCES) {
+          const n = Math.min(half, loser.cargo[r]);
+          if (n > 0) out.push({ type: "plunder", take: { kind: "cargo", cargo: { cocoa: 0, rum: 0, sugar: 0, [r]: n } } });
+        }
+      }
+      for (const t of loser.treasures) out.push({ type: "plunder", take: { kind: "treasure", treasure: t } });
+      if (out.length === 0) out.push({ type: "plunder", take: { kind: "gold" } });
+      return out;
+    }
+  }
+}
+
+function turnOptions(s: S, seat: number): SmtAction[] {
+  const me = s.players[seat];
+  const out: SmtAction[] = [{ type: "endTurn" }];
+  const here = me.location;
+  const slot = s.merchants[here];
+  if (s.turn.peekAt === here && slot && !slot.faceUp) out.push({ type: "peek" });
+  for (const goal of claimableGoals(s, seat)) out.push({ type: "claimGoal", goal });
+  if (me.gold >= GOLD_UNIT) {
+    out.push({ type: "hideGold", amount: me.gold });
+    if (me.gold >= 2 * GOLD_UNIT) out.push({ type: "hideGold", amount: halfGold(me.gold) });
+  }
+  for (const t of me.treasures) out.push({ type: "hideTreasure", treasure: t }, { type: "discardTreasure", treasure: t });
+  for (const r of RESOURCES) if (me.cargo[r] > 0) out.push({ type: "discardCargo", resource: r, units: 1 });
+  if (s.turn.mustEnd || s.turn.actionsLeft <= 0) return out;
+
+  for (const to of travelCosts(s, here, movementPoints(s, seat)).keys()) out.push({ type: "travel", to });
+  const island = spaceIsland(here);
+  if (island) {
+    for (const attribute of ATTRIBUTES) {
+      if (me[attribute] < ATTRIBUTE_MAX && me.gold >= upgradeCost(me[attribute] + 1)) out.push({ type: "upgrade", attribute });
+    }
+    const market = MARKETS[island];
+    if (market?.produces) {
+      const price = me.talent === "haggler" ? HAGGLER_BUY_PRICE : market.buyPrice!;
+      const most = Math.min(freeHold(me), Math.floor(me.gold / price));
+      for (let units = 1; units <= most; units++) out.push({ type: "buy", resource: market.produces, units });
+    }
+    const sellable = { cocoa: 0, rum: 0, sugar: 0 };
+    for (const r of RESOURCES) if (market?.sells[r] !== undefined) sellable[r] = me.cargo[r];
+    if (cargoTotal(sellable) > 0) {
+      out.push({ type: "sell", cargo: sellable, treasures: [] });
+      if (me.treasures.length > 0) out.push({ type: "sell", cargo: sellable, treasures: [...me.treasures] });
+    }
+    for (const t of me.treasures) out.push({ type: "sell", cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [t] });
+    if (s.fortresses[island]) out.push({ type: "raid" });
+  }
+  if (!isIslandSpace(here)) {
+    if (slot) {
+      out.push({ type: "board", target: { merchant: true } });
+      if (slot.faceUp || me.peeked.includes(slot.id)) {
+        const speed = merchant(slot.id).speed;
+        if (me.speed > speed || (me.talent === "gunner" && me.speed === speed)) out.push({ type: "gunfight", target: { merchant: true } });
+      }
+    }
+    s.players.forEach((other, target) => {
+      if (target === seat || other.location !== here) return;
+      out.push({ type: "board", target: { seat: target } });
+      if (me.speed > other.speed || (me.talent === "gunner" && me.speed === other.speed)) out.push({ type: "gunfight", target: { seat: target } });
+    });
+  }
+  return out;
+}
+
+/** A representative set of legal placements (every one checked with the map rules). */
+function buildOptions(s: S): SmtAction[] {
+  const build = s.build!;
+  const step = BUILD_PLANS[s.players.length].steps[build.step];
+  const used = usedPoints(s.map);
+  const attachPoints: NonNullable<Attach>[] = [];
+  for (const island of s.map.islands) {
+    for (let point = 0; point < ISLAND_POINTS; point++) if (!used.has(`I:${island}:${point}`)) attachPoints.push({ island, point });
+  }
+  for (const r of s.map.routes) {
+    if (!LONG_ROUTES.some((l) => l.id === r.tile)) continue;
+    for (const point of SPECIAL_SIDE_POINTS) if (!used.has(`S:${r.tile}:${point}`)) attachPoints.push({ special: r.tile, point });
+  }
+  const shortTile = build.available.routes.find((r) => SHORT_ROUTES.some((t) => t.id === r));
+  const tiles = [...(shortTile ? [shortTile] : []), ...build.available.routes.filter((r) => LONG_ROUTES.some((t) => t.id === r))];
+  const out: SmtAction[] = [];
+  const tryAdd = (action: Extract<SmtAction, { type: "buildMap" }>) => {
+    if (!("code" in placeOnMap(s.map, build, step.island, action))) out.push(action);
+  };
+  for (const tile of tiles) {
+    if (step.island) {
+      for (const island of build.available.islands) {
+        const b: Attach = { island, point: 0 };
+        for (const a of attachPoints) tryAdd({ type: "buildMap", island, joins: [], route: { tile, a, b } });
+        if (attachPoints.length === 0) tryAdd({ type: "buildMap", island, joins: [], route: { tile, a: b, b: null } });
+        // Against the open end of a route already on the map.
+        for (const r of s.map.routes) {
+          for (const end of ["a", "b"] as const) {
+            if (r[end] === null) tryAdd({ type: "buildMap", island, joins: [{ tile: r.tile, end, point: 0 }], route: { tile, a: { island, point: 1 }, b: null } });
+          }
+        }
+      }
+    } else {
+      attachPoints.forEach((a, i) => {
+        tryAdd({ type: "buildMap", joins: [], route: { tile, a, b: null } });
+        for (const b of attachPoints.slice(i + 1)) tryAdd({ type: "buildMap", joins: [], route: { tile, a, b } });
+      });
+    }
+    if (out.length > 400) break;
+  }
+  return out;
+}

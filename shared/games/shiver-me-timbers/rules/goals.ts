@@ -1,0 +1,49 @@
+import { reject } from "../../../engine";
+import { FIRST_CLAIM_VP, LATER_CLAIM_VP, lifeGoal } from "../content/life-goals";
+import type { ActionOf } from "../actions";
+import { log, type Ctx, type Outcome, type S } from "../draft";
+import type { PlayerState, SmtState } from "../state";
+import { ownTurn } from "./guards";
+import { checkGoalTrigger } from "./turns";
+
+/** Whether this player meets the goal's requirement now (life-goals.ts). */
+export function goalMet(player: PlayerState | S["players"][number], goalId: number): boolean {
+  const req = lifeGoal(goalId).requirement;
+  if (req.kind === "counter") return player.counters[req.counter] >= req.atLeast;
+  const values = [player.speed, player.strength, player.hull];
+  return values.some((v) => v >= req.oneAt) && values.reduce((a, b) => a + b, 0) >= req.sumAtLeast;
+}
+
+export function claimableGoals(s: S | SmtState, seat: number): number[] {
+  const player = s.players[seat];
+  return s.goalsInPlay.filter((g) => !player.claimed.includes(g) && goalMet(player, g));
+}
+
+/** Scoring life goals: mark any goal you meet, secret or not; 10 VP if first, else 5 (a free action). */
+export function claimGoal(ctx: Ctx, seat: number, action: ActionOf<"claimGoal">): Outcome {
+  const no = ownTurn(ctx.s, seat);
+  if (no) return no;
+  const { s } = ctx;
+  if (!s.goalsInPlay.includes(action.goal)) return reject("goals/not_in_play", "That life goal is not on the scoring board.", "Set up the Scoring Board");
+  const player = s.players[seat];
+  if (player.claimed.includes(action.goal)) return reject("goals/already_claimed", "You have already claimed that life goal.", "Scoring life goals");
+  if (!goalMet(player, action.goal)) return reject("goals/not_met", `You do not meet "${lifeGoal(action.goal).name}" yet.`, "Scoring life goals");
+  recordClaim(ctx, seat, action.goal);
+  checkGoalTrigger(ctx);
+}
+
+export function recordClaim(ctx: Ctx, seat: number, goal: number): void {
+  const { s } = ctx;
+  const before = s.claims[goal] ?? [];
+  s.claims[goal] = [...before, seat];
+  s.players[seat].claimed.push(goal);
+  const vp = before.length === 0 ? FIRST_CLAIM_VP : LATER_CLAIM_VP;
+  log(ctx, "goals/claim", `${s.players[seat].name} claims the life goal "${lifeGoal(goal).name}" (${vp} VP).`, { seat, goal, vp });
+}
+
+export function claimVp(s: S | SmtState, seat: number, goal: number): number {
+  const claims = s.claims[goal] ?? [];
+  const at = claims.indexOf(seat);
+  if (at < 0) return 0;
+  return at === 0 ? FIRST_CLAIM_VP : LATER_CLAIM_VP;
+}

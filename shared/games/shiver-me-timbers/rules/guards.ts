@@ -1,0 +1,30 @@
+import { CommonRejections, reject, type Rejection } from "../../../engine";
+import type { S } from "../draft";
+
+/** Regular actions and free actions need: the play phase, your turn, nothing owed, no combat. */
+export function ownTurn(s: S, seat: number): Rejection | null {
+  if (s.phase === "over") return CommonRejections.gameOver();
+  if (s.phase !== "play") return reject("phase/setup", "The game has not started yet: finish the set-up first.", "Game Set-up");
+  if (s.combat !== null) return reject("combat/in_progress", "A combat is being fought: finish it first.", "Combat");
+  if (s.pending.length > 0) {
+    return s.pending[0].seat === seat
+      ? reject("pending/decide_first", "You owe a decision first (a reward, a loss or a pick).")
+      : CommonRejections.notYourTurn("Rounds & Turns");
+  }
+  if (s.turn.seat !== seat) return CommonRejections.notYourTurn("Rounds & Turns");
+  return null;
+}
+
+/** A regular action also needs one of the three actions left. */
+export function regularAction(s: S, seat: number): Rejection | null {
+  const no = ownTurn(s, seat);
+  if (no) return no;
+  if (s.turn.mustEnd) return reject("turn/must_end", "Your turn is over after that combat.", "Combat › The Aftermath");
+  if (s.turn.actionsLeft <= 0) return reject("turn/no_actions_left", "You have used your 3 actions this turn; end your turn.", "Rounds & Turns");
+  return null;
+}
+
+export function spendAction(s: S): void {
+  s.turn.actionsLeft -= 1;
+  s.turn.peekAt = null;
+}

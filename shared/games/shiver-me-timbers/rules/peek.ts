@@ -1,0 +1,30 @@
+import { reject } from "../../../engine";
+import { merchant } from "../content/merchants";
+import { log, type Ctx, type Outcome } from "../draft";
+import { ownTurn } from "./guards";
+import { startHunterAttack } from "../combat/declare";
+
+/**
+ * Merchants: "Whenever you end your movement on a merchant, you can peek at the marker."
+ * Not an action; only right after the Travel that ended there. Only the peeker learns it.
+ * A red marker peeked on the spot is a pirate hunter who attacks at once (not the Tramp).
+ */
+export function peek(ctx: Ctx, seat: number): Outcome {
+  const { s } = ctx;
+  const no = ownTurn(s, seat);
+  if (no) return no;
+  const here = s.players[seat].location;
+  const slot = s.merchants[here];
+  if (s.turn.peekAt !== here || !slot || slot.faceUp) {
+    return reject("peek/not_here", "You may peek only at a face-down merchant where your last Travel action ended.", "Merchants");
+  }
+  const player = s.players[seat];
+  s.turn.peekAt = null;
+  if (!player.peeked.includes(slot.id)) player.peeked.push(slot.id);
+  const m = merchant(slot.id);
+  log(ctx, "merchant/peek", `${player.name} peeks at the merchant.`, { seat, space: here }, {
+    seats: [seat],
+    text: `You peek: a ${m.color === "red" ? "pirate hunter" : "trader"} (${m.nation} ${m.size}; speed ${m.speed}, strength ${m.strength}, hull ${m.hull}, ${m.gold} G, ${m.vp} VP).`,
+  });
+  if (m.color === "red" && player.talent !== "tramp") startHunterAttack(ctx, seat, here);
+}

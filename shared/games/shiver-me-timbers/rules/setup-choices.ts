@@ -1,0 +1,94 @@
+import { reject } from "../../../engine";
+import { ORIGIN_EQUIPMENT } from "../content/origins";
+import { ISLAND_NAMES, START_ATTRIBUTE, START_GOLD } from "../content/basics";
+import { SECRET_GOALS } from "../content/life-goals";
+import { TALENT_TEXT } from "../content/talents";
+import type { ActionOf } from "../actions";
+import { log, type Ctx, type Outcome } from "../draft";
+import { islandSpace } from "../map/types";
+import { quickStartMap } from "../content/quick-start-map";
+import { startMapBuilding } from "./map-building";
+import { placeStartingMerchants } from "./merchants";
+import { startPlay } from "./turns";
+import { offerTreasurePick } from "./pending";
+
+/** Set up the Player Area: each player secretly hides two of the laid-out life goals in their chest. */
+export function chooseGoals(ctx: Ctx, seat: number, action: ActionOf<"chooseGoals">): Outcome {
+  const { s } = ctx;
+  if (s.phase !== "goals") return reject("phase/not_goals", "Life goals are chosen at the start of the set-up only.", "Game Set-up");
+  if (s.chosen[seat]) return reject("setup/already_chosen", "You have already chosen your life goals.", "Game Set-up");
+  const goals = action.goals;
+  if (new Set(goals).size !== SECRET_GOALS) return reject("goals/duplicate", "Choose two different life goals.", "Set up the Player Area");
+  if (!goals.every((g) => s.goalsInPlay.includes(g))) {
+    return reject("goals/not_in_play", "You can only choose among the life goals laid out on the scoring board.", "Set up the Scoring Board");
+  }
+  s.players[seat].secretGoals = [...goals].sort((a, b) => a - b);
+  s.chosen[seat] = true;
+  log(ctx, "setup/goals", `${s.players[seat].name} hides two life goal markers in their chest.`, { seat }, {
+    seats: [seat],
+    text: `You hide life goals ${goals.join(" and ")} in your chest.`,
+  });
+  if (s.chosen.every(Boolean)) {
+    s.chosen = s.chosen.map(() => false);
+    if (s.options.map === "custom") startMapBuilding(ctx);
+    else {
+      s.map = quickStartMap(s.players.length) as typeof s.map;
+      log(ctx, "setup/map", "The quick-start map is laid out.");
+      finishMap(ctx);
+    }
+  }
+}
+
+/** After the map: merchants on the anchors, then the secret choice of origin and talent. */
+export function finishMap(ctx: Ctx): void {
+  placeStartingMerchants(ctx);
+  ctx.s.phase = "origins";
+  ctx.s.build = null;
+  log(ctx, "setup/origins", "Everyone secretly chooses an origin and a talent.");
+}
+
+/** "Each player secretly selects an origin and a talent … Reveal your origin and talent markers." */
+export function chooseOrigin(ctx: Ctx, seat: number, action: ActionOf<"chooseOrigin">): Outcome {
+  const { s } = ctx;
+  if (s.phase !== "origins") return reject("phase/not_origins", "Origins and talents are chosen after the map is built.", "Game Set-up");
+  if (s.chosen[seat]) return reject("setup/already_chosen", "You have already chosen your origin and talent.", "Game Set-up");
+  s.players[seat].origin = action.origin;
+  s.players[seat].talent = action.talent;
+  s.chosen[seat] = true;
+  log(ctx, "setup/origin", `${s.players[seat].name} places their origin and talent markers face down.`, { seat });
+  if (s.chosen.every(Boolean)) revealOrigins(ctx);
+}
+
+function revealOrigins(ctx: Ctx): void {
+  const { s } = ctx;
+  s.players.forEach((p, seat) => {
+    const origin = p.origin!;
+    p.speed = START_ATTRIBUTE;
+    p.strength = START_ATTRIBUTE;
+    p.hull = START_ATTRIBUTE;
+    p.gold = START_GOLD;
+    p.location = islandSpace(origin);
+    const equipment = ORIGIN_EQUIPMENT[origin];
+    if (equipment.kind === "resource") p.cargo[equipment.resource] += equipment.units;
+    if (equipment.kind === "crew") for (const kind of equipment.cards) takeCard(s.crewDeck, p.crew, kind);
+    if (equipment.kind === "rituals") for (const kind of equipment.cards) takeCard(s.ritualDeck, p.rituals, kind);
+    log(ctx, "setup/reveal", `${p.name} starts on ${ISLAND_NAMES[origin]} with the talent ${p.talent} (${TALENT_TEXT[p.talent!]}).`, {
+      seat, origin, talent: p.talent,
+    });
+  });
+  startPlay(ctx);
+  // Port Royal: look at the top two cards, keep one, the other to the bottom; twice. In turn order.
+  for (let k = 0; k < s.players.length; k++) {
+    const seat = (s.startSeat + k) % s.players.length;
+    const equipment = ORIGIN_EQUIPMENT[s.players[seat].origin!];
+    if (equipment.kind === "cardPicks") offerTreasurePick(ctx, seat, "Port Royal origin", equipment.picks - 1);
+  }
+}
+
+/** Crew and ritual decks are not shuffled: the named card is taken out of its deck. */
+function takeCard(deck: string[], hand: string[], kind: string): void {
+  const at = deck.findIndex((c) => c.startsWith(`${kind}#`));
+  if (at < 0) throw new Error(`no ${kind} left in the deck`);
+  hand.push(deck[at]);
+  deck.splice(at, 1);
+}

@@ -1,0 +1,104 @@
+import { reject } from "../../../engine";
+import { RESOURCES, ATTRIBUTE_MAX } from "../content/basics";
+import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
+import { merchant } from "../content/merchants";
+import { FLOATING_MARKET_GOLD, PIRATE_HUNTER_TOLL } from "../content/routes";
+import { NAVIGATOR_BONUS } from "../content/talents";
+import { windCard } from "../content/wind-deck";
+import type { ActionOf } from "../actions";
+import { log, type Ctx, type Outcome, type S } from "../draft";
+import { spaceGraph } from "../map/spaces";
+import type { SpaceId } from "../map/types";
+import type { SmtState } from "../state";
+import { freeHold } from "./cargo";
+import { regularAction, spendAction } from "./guards";
+import { canGainUpgrade } from "./pending";
+import { startHunterAttack } from "../combat/declare";
+
+/** Travel: speed + the current wind (+1 for the Navigator) movement points per action. */
+export function movementPoints(s: S | SmtState, seat: number): number {
+  const player = s.players[seat];
+  const wind = s.wind ? windCard(s.wind).wind : 0;
+  return player.speed + wind + (player.talent === "navigator" ? NAVIGATOR_BONUS : 0);
+}
+
+/** A revealed pirate hunter (a face-up red merchant) on this space. */
+export function revealedHunterAt(s: S | SmtState, space: SpaceId): boolean {
+  const slot = s.merchants[space];
+  return slot !== undefined && slot.faceUp && merchant(slot.id).color === "red";
+}
+
+/**
+ * The cheapest cost to each space from `from`: 1 per space entered, and 2 more for sailing
+ * on past a revealed pirate hunter (entering and leaving its space). Dijkstra over ≤ 70 spaces.
+ */
+export function travelCosts(s: S | SmtState, from: SpaceId, budget: number): Map<SpaceId, number> {
+  const graph = spaceGraph(s.map);
+  const cost = new Map<SpaceId, number>([[from, 0]]);
+  const open: SpaceId[] = [from];
+  while (open.length > 0) {
+    open.sort((x, y) => cost.get(x)! - cost.get(y)!);
+    const here = open.shift()!;
+    const base = cost.get(here)! + (here !== from && revealedHunterAt(s, here) ? PIRATE_HUNTER_TOLL : 0);
+    for (const next of graph.neighbours.get(here) ?? []) {
+      const c = base + 1;
+      if (c > budget || c >= (cost.get(next) ?? Infinity)) continue;
+      cost.set(next, c);
+      if (!open.includes(next)) open.push(next);
+    }
+  }
+  cost.delete(from);
+  return cost;
+}
+
+export function travel(ctx: Ctx, seat: number, action: ActionOf<"travel">): Outcome {
+  const { s } = ctx;
+  const no = regularAction(s, seat);
+  if (no) return no;
+  const player = s.players[seat];
+  const graph = spaceGraph(s.map);
+  if (!graph.neighbours.has(action.to)) return reject("travel/unknown_space", `There is no space "${action.to}" on the map.`, "Travel");
+  if (action.to === player.location) return reject("travel/same_space", "You are already there.", "Travel");
+  const points = movementPoints(s, seat);
+  const cost = travelCosts(s, player.location, points).get(action.to);
+  if (cost === undefined) {
+    return reject("travel/too_far", `That space is beyond your ${points} movement points this action (a revealed pirate hunter costs 2 more to pass).`, "Travel");
+  }
+  spendAction(s);
+  player.location = action.to;
+  log(ctx, "travel/move", `${player.name} sails ${cost} space${cost === 1 ? "" : "s"}.`, { seat, to: action.to, cost, points });
+  endOfTravel(ctx, seat);
+}
+
+/** Where a Travel action ends: special spots pay out; a merchant may be peeked at; a revealed pirate hunter attacks. */
+function endOfTravel(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const here = s.players[seat].location;
+  specialSpotReward(ctx, seat, here);
+  const slot = s.merchants[here];
+  if (!slot) return;
+  if (!slot.faceUp) s.turn.peekAt = here;
+  else if (merchant(slot.id).color === "red") startHunterAttack(ctx, seat, here);
+}
+
+/** Long sea routes: Floating Market 100 G, Ancient Shipyard the white die, Mangroves the green die. */
+export function specialSpotReward(ctx: Ctx, seat: number, space: SpaceId): void {
+  const { s, random } = ctx;
+  const spot = spaceGraph(s.map).specials.get(space);
+  const player = s.players[seat];
+  if (spot === "floating-market") {
+    player.gold += FLOATING_MARKET_GOLD;
+    log(ctx, "special/market", `${player.name} trades at the Floating Market: +${FLOATING_MARKET_GOLD} G.`, { seat, gold: FLOATING_MARKET_GOLD });
+  } else if (spot === "mangroves") {
+    const face = random.pick(GREEN_DIE);
+    const gained = face !== "empty" && freeHold(player) > 0;
+    if (gained) player.cargo[face as (typeof RESOURCES)[number]] += 1;
+    log(ctx, "special/green", `${player.name} rolls the green die in the Mangroves: ${face}${face !== "empty" && !gained ? " (no room in the hold)" : ""}.`, { seat, face, gained });
+  } else if (spot === "ancient-shipyard") {
+    const face = random.pick(WHITE_DIE);
+    if (face === "action") s.turn.actionsLeft += 1;
+    if (face === "gold") player.gold += WHITE_GOLD;
+    if (face === "upgrade" && canGainUpgrade(s, seat)) s.pending.push({ kind: "gainUpgrade", seat, reason: "the Ancient Shipyard" });
+    log(ctx, "special/white", `${player.name} rolls the white die at the Ancient Shipyard: ${face}.`, { seat, face, max: ATTRIBUTE_MAX });
+  }
+}

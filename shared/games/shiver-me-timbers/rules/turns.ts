@@ -1,0 +1,72 @@
+import { ACTIONS_PER_TURN } from "../content/basics";
+import { windCard } from "../content/wind-deck";
+import { log, type Ctx, type Outcome } from "../draft";
+import { refillMerchants } from "./merchants";
+import { ownTurn } from "./guards";
+import { finishGame } from "./scoring";
+
+/** The first round: the top wind card shows the wind; the starting player begins. */
+export function startPlay(ctx: Ctx): void {
+  const { s } = ctx;
+  s.phase = "play";
+  s.round = 1;
+  revealWind(ctx);
+  beginTurn(ctx, s.startSeat);
+}
+
+function beginTurn(ctx: Ctx, seat: number): void {
+  ctx.s.turn = { seat, actionsLeft: ACTIONS_PER_TURN, peekAt: null, mustEnd: false };
+  log(ctx, "turn/start", `${ctx.s.players[seat].name}'s turn (round ${ctx.s.round}).`, { seat, round: ctx.s.round });
+}
+
+export function endTurnAction(ctx: Ctx, seat: number): Outcome {
+  const no = ownTurn(ctx.s, seat);
+  if (no) return no;
+  endTurn(ctx);
+}
+
+/** Clockwise to the next player; when the starting player is next, the round ends. */
+export function endTurn(ctx: Ctx): void {
+  const { s } = ctx;
+  const next = (s.turn.seat + 1) % s.players.length;
+  if (next !== s.startSeat) return beginTurn(ctx, next);
+  endRound(ctx);
+  if (s.phase === "play") beginTurn(ctx, s.startSeat);
+}
+
+/**
+ * When the round ends: new merchants, plagues end (pest markers turn inactive), a new wind
+ * card. If the endgame was triggered during this round, the game ends instead.
+ */
+function endRound(ctx: Ctx): void {
+  const { s } = ctx;
+  refillMerchants(ctx);
+  for (const island of Object.keys(s.pests) as (keyof typeof s.pests)[]) if (s.pests[island] === "active") s.pests[island] = "inactive";
+  if (s.endTriggered !== null) return finishGame(ctx);
+  s.round += 1;
+  revealWind(ctx);
+}
+
+/** The wind card for the round; revealing the last one triggers the endgame (The End of the Game). */
+function revealWind(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.wind !== null) s.windDiscard.push(s.wind);
+  const card = s.windDeck.shift();
+  if (card === undefined) throw new Error("the wind deck cannot be empty when a round starts");
+  s.wind = card;
+  log(ctx, "round/wind", `Round ${s.round}: the wind is +${windCard(card).wind}.`, { wind: windCard(card).wind, left: s.windDeck.length });
+  if (s.windDeck.length === 0 && s.endTriggered === null) {
+    s.endTriggered = "wind";
+    log(ctx, "endgame/triggered", "The last wind card is revealed: this is the final round.");
+  }
+}
+
+/** "As soon as any player claims the second-to-last life goal … this triggers the endgame." */
+export function checkGoalTrigger(ctx: Ctx): void {
+  const { s } = ctx;
+  const claimedGoals = s.goalsInPlay.filter((g) => (s.claims[g] ?? []).length > 0).length;
+  if (s.endTriggered === null && claimedGoals >= s.goalsInPlay.length - 1) {
+    s.endTriggered = "goals";
+    log(ctx, "endgame/triggered", "All but one life goal have been claimed: the round is finished and then the game ends.");
+  }
+}

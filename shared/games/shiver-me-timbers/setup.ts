@@ -1,0 +1,77 @@
+import { Random, seedRng, type SeatSetup } from "../../engine";
+import { ISLANDS, START_ATTRIBUTE } from "./content/basics";
+import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
+import { FORTRESSES } from "./content/fortresses";
+import { GOALS_BY_PLAYER_COUNT, LIFE_GOALS } from "./content/life-goals";
+import { MERCHANTS } from "./content/merchants";
+import { WIND_CARDS } from "./content/wind-deck";
+import { newDuelDeck } from "./duel/start";
+import type { SmtOptions } from "./options";
+import type { Counters, PlayerState, SmtState } from "./state";
+
+export const ZERO_COUNTERS: Counters = {
+  unitsSold: 0, missionsCompleted: 0, treasuresRaised: 0, relativesRescued: 0, boardingWins: 0,
+  fortressesRaided: 0, monstersDefeated: 0, titlesEarned: 0, soulmatesWon: 0,
+};
+
+function newPlayer(name: string): PlayerState {
+  return {
+    name, secretGoals: null, origin: null, talent: null,
+    speed: START_ATTRIBUTE, strength: START_ATTRIBUTE, hull: START_ATTRIBUTE,
+    gold: 0, cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [], crew: [], rituals: [],
+    chestGold: 0, chestTreasures: [], trophies: { merchants: [], fortresses: [], shipMarkers: [], family: [] },
+    shipMarkerHolder: null, location: "", counters: { ...ZERO_COUNTERS }, claimed: [], peeked: [],
+  };
+}
+
+/**
+ * Game Set-up. The starting player is seat 0 (the rulebook's "who travelled by ship most
+ * recently" is settled by the table host's seat). Life goals are dealt face up by player
+ * count; fortresses are shuffled face down onto the islands; the small merchants wait for
+ * the map's anchors (placed when the map is done); the large merchants form the stack with
+ * the leftover small ones on top; wind, treasure and duel decks are shuffled; the crew and
+ * ritual decks are not (their cards are chosen).
+ */
+export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed: number): SmtState {
+  const n = seats.length;
+  if (n < 2 || n > 4) throw new Error(`Shiver Me Timbers seats 2 to 4 players, not ${n}`);
+  const random = Random.from(seedRng(seed));
+  const goalsInPlay = random.shuffle(LIFE_GOALS.map((g) => g.id)).slice(0, GOALS_BY_PLAYER_COUNT[n]).sort((a, b) => a - b);
+  const fortressIds = random.shuffle(FORTRESSES.map((f) => f.id));
+  const small = random.shuffle(MERCHANTS.filter((m) => m.size === "small").map((m) => m.id));
+  const large = random.shuffle(MERCHANTS.filter((m) => m.size === "large").map((m) => m.id));
+  const wind = random.shuffle(WIND_CARDS.map((c) => c.id));
+  const treasures = random.shuffle(TREASURES.map((t) => t.id));
+  return {
+    options,
+    rng: random.state(),
+    version: 0,
+    phase: "goals",
+    startSeat: 0,
+    goalsInPlay,
+    claims: {},
+    players: seats.map((seat) => newPlayer(seat.name)),
+    chosen: seats.map(() => false),
+    map: { islands: [], routes: [] },
+    build: null,
+    merchants: {},
+    // Until the map is done, the stack holds every merchant: small ones on top.
+    merchantStack: [...small, ...large],
+    fortresses: Object.fromEntries(ISLANDS.map((island, i) => [island, { id: fortressIds[i], faceUp: false }])),
+    windDeck: wind,
+    windDiscard: [],
+    wind: null,
+    treasureDeck: treasures,
+    treasureDiscard: [],
+    crewDeck: [...CREW_CARDS],
+    ritualDeck: [...RITUAL_CARDS],
+    duelDeck: newDuelDeck(),
+    pests: {},
+    round: 0,
+    turn: { seat: 0, actionsLeft: 0, peekAt: null, mustEnd: false },
+    pending: [],
+    combat: null,
+    endTriggered: null,
+    final: null,
+  };
+}

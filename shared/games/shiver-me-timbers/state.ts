@@ -1,0 +1,139 @@
+import type { RngState } from "../../engine";
+import type { Attribute, IslandId, Resource } from "./content/basics";
+import type { GoalCounter } from "./content/life-goals";
+import type { TalentId } from "./content/talents";
+import type { MapState, SpaceId } from "./map/types";
+import type { CombatState } from "./combat/types";
+import type { DuelDeck } from "./duel/types";
+import type { SmtOptions } from "./options";
+
+export type Counters = Record<GoalCounter, number>;
+export type Cargo = Record<Resource, number>;
+
+/** Wax seals and markers a player has won; all public (the rulebook has them announced or shown). */
+export interface Trophies {
+  readonly merchants: readonly string[];
+  readonly fortresses: readonly string[];
+  /** Ship markers taken from players defeated first by this player (their seats). */
+  readonly shipMarkers: readonly number[];
+  readonly family: readonly string[];
+}
+
+export interface PlayerState {
+  readonly name: string;
+  /** Secret until the final scoring: the two life goals hidden in the chest. */
+  readonly secretGoals: readonly number[] | null;
+  /** Chosen secretly; public once everybody has chosen (`revealed`). */
+  readonly origin: IslandId | null;
+  readonly talent: TalentId | null;
+  readonly speed: number;
+  readonly strength: number;
+  readonly hull: number;
+  /** Gold on the ship (at risk when boarded). */
+  readonly gold: number;
+  readonly cargo: Cargo;
+  /** Treasure cards on the ship (public: they can be stolen). */
+  readonly treasures: readonly string[];
+  /** Crew and ritual cards in hand (part 2 plays them; hidden from others). */
+  readonly crew: readonly string[];
+  readonly rituals: readonly string[];
+  /** The chest: announced gold and treasures, safe until scoring. */
+  readonly chestGold: number;
+  readonly chestTreasures: readonly string[];
+  readonly trophies: Trophies;
+  /** Seat that holds this player's ship marker, or null while it is still theirs. */
+  readonly shipMarkerHolder: number | null;
+  readonly location: SpaceId;
+  readonly counters: Counters;
+  /** Life goals this player has claimed (public). */
+  readonly claimed: readonly number[];
+  /** Secret: merchant markers this player has peeked at and that are still face down. */
+  readonly peeked: readonly string[];
+}
+
+export interface MerchantSlot {
+  readonly id: string;
+  readonly faceUp: boolean;
+  readonly damage: number;
+}
+
+export interface FortressSlot {
+  readonly id: string;
+  readonly faceUp: boolean;
+}
+
+/** A decision one seat must take before play goes on (a reward, a loss, a pick). */
+export type Pending =
+  | { readonly kind: "loseUpgrade"; readonly seat: number; readonly reason: string }
+  | { readonly kind: "gainUpgrade"; readonly seat: number; readonly reason: string }
+  | { readonly kind: "pickTreasure"; readonly seat: number; readonly options: readonly string[]; readonly reason: string; readonly more: number }
+  | { readonly kind: "discardTreasure"; readonly seat: number }
+  | { readonly kind: "plunder"; readonly seat: number; readonly from: number };
+
+export interface TurnState {
+  readonly seat: number;
+  readonly actionsLeft: number;
+  /** The anchor where this player's last Travel ended on a face-down merchant (may peek). */
+  readonly peekAt: SpaceId | null;
+  /** Set when a lost or tied combat ends the turn. */
+  readonly mustEnd: boolean;
+}
+
+export type Phase = "goals" | "map" | "origins" | "play" | "over";
+
+export interface MapBuildState {
+  readonly step: number;
+  readonly available: { readonly islands: readonly IslandId[]; readonly routes: readonly string[] };
+}
+
+export interface SmtState {
+  readonly options: SmtOptions;
+  readonly rng: RngState;
+  readonly version: number;
+  readonly phase: Phase;
+  readonly startSeat: number;
+  readonly goalsInPlay: readonly number[];
+  /** Claims per goal in order: the first seat scored 10, the others 5. */
+  readonly claims: Readonly<Record<number, readonly number[]>>;
+  readonly players: readonly PlayerState[];
+  /** Secret choices made in a simultaneous phase, before the reveal. */
+  readonly chosen: readonly boolean[];
+  readonly map: MapState;
+  readonly build: MapBuildState | null;
+  readonly merchants: Readonly<Record<SpaceId, MerchantSlot>>;
+  /** Top first. Hidden order; only its size (and how many small ships are on top) is public. */
+  readonly merchantStack: readonly string[];
+  readonly fortresses: Readonly<Partial<Record<IslandId, FortressSlot>>>;
+  readonly windDeck: readonly string[];
+  readonly windDiscard: readonly string[];
+  readonly wind: string | null;
+  readonly treasureDeck: readonly string[];
+  readonly treasureDiscard: readonly string[];
+  readonly crewDeck: readonly string[];
+  readonly ritualDeck: readonly string[];
+  readonly duelDeck: DuelDeck;
+  readonly pests: Readonly<Partial<Record<IslandId, "active" | "inactive">>>;
+  readonly round: number;
+  readonly turn: TurnState;
+  readonly pending: readonly Pending[];
+  readonly combat: CombatState | null;
+  readonly endTriggered: "goals" | "wind" | null;
+  readonly final: FinalScores | null;
+}
+
+export interface ScoreLine {
+  readonly goals: number;
+  readonly secretBonus: number;
+  readonly seals: number;
+  readonly gold: number;
+  readonly total: number;
+}
+
+export interface FinalScores {
+  readonly lines: readonly ScoreLine[];
+  readonly winners: readonly number[];
+  readonly tieBreak: "none" | "missions" | "gold" | "duel";
+  readonly summary: string;
+}
+
+export type { Attribute, Resource, IslandId };

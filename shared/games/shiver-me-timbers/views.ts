@@ -1,0 +1,96 @@
+import { lifeGoal } from "./content/life-goals";
+import { fortress } from "./content/fortresses";
+import { merchant } from "./content/merchants";
+import { windCard } from "./content/wind-deck";
+import { duelPublicView, duelSeatView } from "./duel/views";
+import { currentBuildSeat } from "./rules/map-building";
+import { movementPoints } from "./rules/travel";
+import type { SmtState } from "./state";
+
+/**
+ * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
+ * hands, face-down merchants and fortresses, what a seat peeked at, cards being looked at,
+ * duel hands, and the order of any deck (only sizes).
+ */
+export function publicView(state: SmtState) {
+  const revealed = state.phase === "play" || state.phase === "over";
+  return {
+    phase: state.phase,
+    version: state.version,
+    round: state.round,
+    startSeat: state.startSeat,
+    turn: state.phase === "play" ? { seat: state.turn.seat, actionsLeft: state.turn.actionsLeft, mustEnd: state.turn.mustEnd, canPeek: state.turn.peekAt !== null } : null,
+    wind: state.wind ? { card: state.wind, value: windCard(state.wind).wind } : null,
+    windCardsLeft: state.windDeck.length,
+    endTriggered: state.endTriggered,
+    goals: state.goalsInPlay.map((id) => ({ id, name: lifeGoal(id).name, text: lifeGoal(id).text, claims: [...(state.claims[id] ?? [])] })),
+    players: state.players.map((p, seat) => ({
+      seat,
+      name: p.name,
+      chosen: state.phase === "goals" || state.phase === "origins" ? state.chosen[seat] : true,
+      origin: revealed ? p.origin : null,
+      talent: revealed ? p.talent : null,
+      speed: p.speed,
+      strength: p.strength,
+      hull: p.hull,
+      movement: state.phase === "play" ? movementPoints(state, seat) : null,
+      gold: p.gold,
+      cargo: { ...p.cargo },
+      treasures: [...p.treasures],
+      crewCards: p.crew.length,
+      ritualCards: p.rituals.length,
+      chestGold: p.chestGold,
+      chestTreasures: [...p.chestTreasures],
+      trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...p.trophies.family] },
+      shipMarkerHolder: p.shipMarkerHolder,
+      location: p.location || null,
+      counters: { ...p.counters },
+      claimed: [...p.claimed],
+      secretGoals: state.phase === "over" ? [...(p.secretGoals ?? [])] : null,
+    })),
+    map: { islands: [...state.map.islands], routes: state.map.routes.map((r) => ({ ...r })) },
+    build: state.build ? { step: state.build.step, seat: currentBuildSeat(state), islands: [...state.build.available.islands], routes: [...state.build.available.routes] } : null,
+    merchants: Object.entries(state.merchants).map(([space, slot]) => ({
+      space,
+      faceUp: slot.faceUp,
+      damage: slot.damage,
+      size: merchant(slot.id).size,
+      merchant: slot.faceUp ? merchant(slot.id) : null,
+    })),
+    merchantStack: { count: state.merchantStack.length, smallOnTop: state.merchantStack.filter((id) => merchant(id).size === "small").length },
+    fortresses: Object.entries(state.fortresses).map(([island, slot]) => ({ island, faceUp: slot!.faceUp, fortress: slot!.faceUp ? fortress(slot!.id) : null })),
+    pests: { ...state.pests },
+    decks: {
+      treasure: state.treasureDeck.length,
+      treasureDiscard: [...state.treasureDiscard],
+      crew: state.crewDeck.length,
+      ritual: state.ritualDeck.length,
+      duel: state.duelDeck.draw.length + state.duelDeck.discard.length,
+    },
+    pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
+    combat: state.combat
+      ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
+      : null,
+    final: state.final,
+  };
+}
+
+/** What only `seat` may know beyond the public view. */
+export function seatView(state: SmtState, seat: number) {
+  const p = state.players[seat];
+  if (!p) return null;
+  const first = state.pending[0];
+  return {
+    seat,
+    secretGoals: [...(p.secretGoals ?? [])],
+    origin: p.origin,
+    talent: p.talent,
+    crew: [...p.crew],
+    rituals: [...p.rituals],
+    peeked: Object.entries(state.merchants)
+      .filter(([, slot]) => !slot.faceUp && p.peeked.includes(slot.id))
+      .map(([space, slot]) => ({ space, merchant: merchant(slot.id) })),
+    looking: first && first.seat === seat && first.kind === "pickTreasure" ? [...first.options] : [],
+    duel: state.combat ? duelSeatView(state.combat.duel, seat) : null,
+  };
+}
