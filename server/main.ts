@@ -3,10 +3,16 @@ import { WebSocket } from "ws";
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 import { buildServer } from "./build-server";
+import { loadConfig } from "./config";
+import { openJournal, storageConfigFromEnv } from "./storage/open-journal";
 
 /** The entry: `npm start` (compiled) or `npm run dev` (ts-node). Configuration: server/config.ts. */
 async function main(): Promise<void> {
-  const server = buildServer({ handleSignals: true });
+  const config = loadConfig();
+  // Matches survive a restart: SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL (migrated here).
+  const journal = await openJournal({ ...storageConfigFromEnv(), dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const server = buildServer({ config, journal, handleSignals: true });
+  server.logger.info({ storage: journal.where }, "match journal open");
   await server.listen();
   const restored = await server.restore();
   if (restored.length > 0) server.logger.info({ tables: restored }, "restored unfinished tables");
