@@ -124,6 +124,7 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   const link = await host.getAttribute("[data-testid=invite-link]", "href");
   expect(link).toBe(`${server.url}/t/${code}`);
   expect(await host.isVisible("[data-testid=invite-panel] svg")).toBe(true); // the QR code
+  expect(await host.isVisible("[data-testid=start-game]")).toBe(true); // the host may start with empty seats
   await shot(host, "02-host-waiting");
 
   // --- the friend first mistypes codes in the lobby, then opens the invite link ---------------
@@ -152,11 +153,10 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   expect(await host.textContent("[data-testid=spectator-count]")).toMatch(/1 watching/);
   expect(await host.textContent("[data-testid=seat-2]")).toMatch(/bot/);
 
-  // --- the watcher may not start; the host starts -------------------------------------------
-  expect(await watcher.isVisible("[data-testid=start-game]")).toBe(false);
-  await host.click("[data-testid=start-game]");
+  // The table is full now: the server starts the game on its own (server/table/table-room.ts).
   await host.waitForFunction(() => window.__broadside?.state()?.status === "playing");
   await watcher.waitForFunction(() => window.__broadside?.state()?.status === "playing");
+  expect(await watcher.isVisible("[data-testid=start-game]")).toBe(false);
   await friend.fill("[data-testid=chat-input]", "Arr, prepare to be plundered!");
   await friend.click("[data-testid=chat-send]");
   await watcher.waitForFunction(() => /plundered/.test(document.querySelector("[data-testid=chat-list]")?.textContent ?? ""));

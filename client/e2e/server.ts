@@ -16,7 +16,8 @@ export function buildAll(): void {
   } catch (err) {
     const out = String((err as { stdout?: Buffer }).stdout ?? "");
     if (!existsSync(MAIN)) throw new Error(`server build failed:\n${out}`);
-    console.warn(`tsc reported errors (JS emitted anyway):\n${out.slice(0, 2000)}`);
+    const count = out.split("\n").filter((l) => /error TS/.test(l)).length;
+    console.warn(`tsc reported ${count} type errors elsewhere (JS emitted anyway); first: ${out.split("\n")[0]}`);
   }
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: ROOT, stdio: "pipe", env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" } });
 }

@@ -12,6 +12,9 @@ import { layoutFor, type Layout, type Rect } from "./layout";
 
 const FONT = "Georgia, 'DejaVu Serif', serif";
 const FACES: readonly Face[] = ["doubloon", "x", "jollyRoger", "cutlass", "wave", "shield"];
+const SHORT_LABEL: Readonly<Record<Face, string>> = {
+  doubloon: "DOUBLOON", x: "X MARKS", jollyRoger: "JOLLY ROGER", cutlass: "CUTLASS", wave: "PLANK", shield: "SHIELD",
+};
 const SEAT_COLOURS = [0xd35400, 0x2980b9, 0x27ae60, 0x8e44ad, 0xc0392b, 0x16a085];
 
 interface DieView {
@@ -96,7 +99,7 @@ export class BootyDiceScene extends Phaser.Scene {
     die.shown = face;
     if (face) {
       drawFace(die.face, face, 0, -6, size * 0.52);
-      die.label.setText(FACE_LABEL[face].toUpperCase());
+      die.label.setText(SHORT_LABEL[face]);
     } else {
       die.face.fillStyle(0xc9b98f).fillCircle(0, -6, 6);
       die.label.setText("");
