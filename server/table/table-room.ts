@@ -342,6 +342,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   }
 
   private kick(client: TableClient, code: number, reason: string): void {
+    if (client.userData?.kicked) return;
     if (client.userData) client.userData.kicked = true;
     this.logger.warn({ code: this.match.code, session: client.sessionId, reason }, "client disconnected");
     client.leave(code, reason);
