@@ -13,6 +13,7 @@ import { clientPages, projectRoot } from "./http/client-pages";
 import { createLogger, type Logger } from "./logger";
 import type { MatchJournal, MatchRecord } from "./table/journal";
 import { MemoryJournal } from "./table/memory-journal";
+import { scaleOutOptions } from "./scale/redis";
 import { restoreTables } from "./table/restore";
 import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
 import { defineTableRoom } from "./table/table-room";
@@ -80,7 +81,8 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
     transport: new WebSocketTransport({ server: httpServer, maxPayload: config.maxMessageBytes }),
     gracefullyShutdown: options.handleSignals ?? false,
     greet: false,
-    ...options.colyseus,
+    // Several processes: Redis presence/driver and this process's address when REDIS_URL is set.
+    ...(options.colyseus ?? scaleOutOptions(config, logger)),
   });
   gameServer.define(LOBBY_ROOM, LobbyRoom);
   gameServer.define(TABLE_ROOM, defineTableRoom({ games, schemas, journal, config, logger, restoreTickets })).enableRealtimeListing();

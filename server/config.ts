@@ -27,6 +27,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** Redis presence and driver for several processes (`REDIS_URL`); used by the scale-out module. */
   readonly redisUrl: string | undefined;
+  /** host[:port] where clients reach this very process (`PUBLIC_ADDRESS`); needed with several processes (server/scale/redis.ts). */
+  readonly publicAddress: string | undefined;
 }
 
 function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): number {
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR || "./data",
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    publicAddress: env.PUBLIC_ADDRESS || undefined,
   };
 }
