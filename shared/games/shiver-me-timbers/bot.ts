@@ -1,12 +1,284 @@
 import type { Random } from "../../engine";
 import type { SmtAction } from "./actions";
+import { ATTRIBUTE_MAX, RESOURCES, type Attribute, type IslandId, type Resource } from "./content/basics";
+import { treasure } from "./content/cards";
+import { fortress } from "./content/fortresses";
+import { merchant } from "./content/merchants";
+import { MARKETS, upgradeCost } from "./content/prices";
 import { duelBot } from "./duel/bot";
+import type { S } from "./draft";
 import { legalActions } from "./legal";
+import { spaceGraph } from "./map/spaces";
+import { islandSpace, isIslandSpace, spaceIsland, type SpaceId } from "./map/types";
+import { cargoTotal, freeHold } from "./rules/cargo";
+import { halfGold } from "./rules/pending";
+import { movementPoints, travelCosts } from "./rules/travel";
 import type { SmtState } from "./state";
 
+/**
+ * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
+ * raids, a big ship), chooses an origin and talent that fit them, and each turn follows the
+ * plan its goals suggest: trade runs between producers and the best buyers, hunting merchants
+ * it can out-muscle, raiding fortresses once strong, and upgrading toward Dread Vessel. It
+ * claims every goal it meets, and hides its gold when the end is near.
+ */
+type Plan = "trade" | "brigand" | "conqueror" | "vessel";
+
+/** How well part 1 supports each goal (1 Merchant Prince … 10 Dread Vessel). */
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 0, 3: 0, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
+
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
+  const s = state as unknown as S;
   if (state.phase === "play" && state.combat) return duelBot(state.combat.duel, seat, random) as SmtAction;
   const legal = legalActions(state, seat);
-  const end = legal.find((a) => a.type === "endTurn");
-  return end ?? random.pick(legal);
+  if (legal.length === 0) throw new Error(`bot: seat ${seat} has nothing to do`);
+  switch (state.phase) {
+    case "goals": {
+      const score = (a: SmtAction) => (a.type === "chooseGoals" ? a.goals.reduce((t, g) => t + GOAL_APPEAL[g], 0) + random.int(0, 3) : 0);
+      return best(legal, score);
+    }
+    case "origins":
+      return chooseOrigin(s, seat);
+    case "map":
+      return random.pick(legal);
+    default:
+      break;
+  }
+  if (s.pending.length > 0) return decide(s, seat, legal);
+  return turn(s, seat, legal, random);
+}
+
+function best<T>(items: readonly T[], score: (item: T) => number): T {
+  let top = items[0];
+  let topScore = -Infinity;
+  for (const item of items) {
+    const v = score(item);
+    if (v > topScore) {
+      top = item;
+      topScore = v;
+    }
+  }
+  return top;
+}
+
+function plans(s: S, seat: number): Plan[] {
+  const goals = s.players[seat].secretGoals ?? [];
+  const out: Plan[] = [];
+  if (goals.includes(5) || goals.includes(4)) out.push("brigand");
+  if (goals.includes(6)) out.push("conqueror");
+  if (goals.includes(10)) out.push("vessel");
+  if (goals.includes(1) || out.length === 0) out.push("trade");
+  return out;
+}
+
+function chooseOrigin(s: S, seat: number): SmtAction {
+  const p = plans(s, seat);
+  if (p.includes("trade")) return { type: "chooseOrigin", origin: "st-david", talent: "haggler" };
+  if (p.includes("brigand")) return { type: "chooseOrigin", origin: "the-bay", talent: "gunner" };
+  if (p.includes("conqueror")) return { type: "chooseOrigin", origin: "port-royal", talent: "swashbuckler" };
+  return { type: "chooseOrigin", origin: "sao-tome", talent: "navigator" };
+}
+
+/** Decisions owed after a combat or a die. */
+function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
+  const me = s.players[seat];
+  const focus = focusAttribute(s, seat);
+  return best(legal, (a) => {
+    switch (a.type) {
+      case "loseUpgrade":
+        return (a.attribute === focus ? -10 : 0) + (a.attribute === "hull" ? freeHold(me) : 0) + me[a.attribute];
+      case "gainUpgrade":
+        return a.attribute === focus ? 10 : -me[a.attribute];
+      case "pickTreasure":
+        return treasure(a.treasure).price + 400 * treasure(a.treasure).vp;
+      case "discardTreasure":
+        return -(treasure(a.treasure).price + 400 * treasure(a.treasure).vp);
+      case "plunder":
+        if (a.take.kind === "gold") return halfGold(s.players[s.pending[0].kind === "plunder" ? s.pending[0].from : seat].gold);
+        if (a.take.kind === "treasure") return treasure(a.take.treasure).price + 400 * treasure(a.take.treasure).vp;
+        return cargoTotal(a.take.cargo) * 300;
+      default:
+        return 0;
+    }
+  });
+}
+
+function focusAttribute(s: S, seat: number): Attribute {
+  const p = plans(s, seat);
+  if (p.includes("brigand") || p.includes("conqueror")) return "strength";
+  if (p.includes("vessel")) {
+    const me = s.players[seat];
+    return me.hull >= me.strength ? "hull" : "strength";
+  }
+  return "hull";
+}
+
+const find = <T extends SmtAction["type"]>(legal: SmtAction[], type: T, test: (a: Extract<SmtAction, { type: T }>) => boolean = () => true) =>
+  legal.find((a): a is Extract<SmtAction, { type: T }> => a.type === type && test(a as Extract<SmtAction, { type: T }>));
+
+function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction {
+  const me = s.players[seat];
+  const p = plans(s, seat);
+  const claim = find(legal, "claimGoal");
+  if (claim) return claim;
+  const finalRounds = s.endTriggered !== null || s.windDeck.length <= 1;
+  // The chest keeps gold safe from boarders; near the end everything goes in.
+  if (finalRounds && me.gold > 0) {
+    const hide = find(legal, "hideGold", (a) => a.amount === me.gold);
+    if (hide) return hide;
+  }
+  if (finalRounds && me.treasures.length > 0) return { type: "hideTreasure", treasure: me.treasures[0] };
+  const peek = find(legal, "peek");
+  if (peek && me.strength >= 3) return peek;
+  if (s.turn.actionsLeft <= 0 || s.turn.mustEnd) return { type: "endTurn" };
+
+  const fight = boardingChoice(s, seat, legal, p);
+  if (fight) return fight;
+  const raid = find(legal, "raid");
+  if (raid && raidWorthIt(s, seat, p)) return raid;
+  const sale = bestSale(s, seat, legal);
+  if (sale) return sale;
+  const up = upgradeChoice(s, seat, legal, p);
+  if (up) return up;
+  const purchase = purchaseChoice(s, seat, legal);
+  if (purchase) return purchase;
+  const move = travelChoice(s, seat, legal, p, random);
+  if (move) return move;
+  return { type: "endTurn" };
+}
+
+/** Strength the bot expects when boarding the merchant on its space (known if face up or peeked). */
+function merchantOdds(s: S, seat: number): number | null {
+  const me = s.players[seat];
+  const slot = s.merchants[me.location];
+  if (!slot || (!slot.faceUp && !me.peeked.includes(slot.id))) return null;
+  const m = merchant(slot.id);
+  return me.strength + (me.talent === "gunner" ? 1 : 0) - Math.max(0, m.strength - slot.damage);
+}
+
+function boardingChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAction | null {
+  const me = s.players[seat];
+  const margin = p.includes("brigand") ? 0 : 1;
+  const odds = merchantOdds(s, seat);
+  if (odds !== null && odds >= margin) return find(legal, "board", (a) => "merchant" in a.target) ?? null;
+  if (odds !== null && odds < margin) {
+    const shoot = find(legal, "gunfight", (a) => "merchant" in a.target);
+    if (shoot && odds >= margin - 2) return shoot;
+  }
+  for (const a of legal) {
+    if (a.type !== "board" || !("seat" in a.target)) continue;
+    const them = s.players[a.target.seat];
+    const loot = halfGold(them.gold) + them.treasures.length * 500 + Math.floor(cargoTotal(them.cargo) / 2) * 250;
+    if (me.strength - them.strength >= 2 && loot >= 300) return a;
+  }
+  return null;
+}
+
+function raidWorthIt(s: S, seat: number, p: Plan[]): boolean {
+  const me = s.players[seat];
+  const island = spaceIsland(me.location)!;
+  const slot = s.fortresses[island]!;
+  const need = slot.faceUp ? fortress(slot.id).strength : 6;
+  const margin = p.includes("conqueror") ? 0 : 1;
+  return me.strength - need >= margin && !(slot.faceUp && fortress(slot.id).rule === "attackerNeedsSpeed4" && me.speed < 4);
+}
+
+function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const me = s.players[seat];
+  const island = spaceIsland(me.location);
+  if (!island) return null;
+  const market = MARKETS[island];
+  // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
+  const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
+  for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = me.cargo[r];
+  const sellTreasures = me.treasures.filter((t) => treasure(t).vp === 0);
+  if (cargoTotal(good) === 0 && sellTreasures.length === 0) return null;
+  const candidate: SmtAction = { type: "sell", cargo: good, treasures: sellTreasures };
+  return legal.some((a) => a.type === "sell") ? candidate : null;
+}
+
+function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAction | null {
+  const me = s.players[seat];
+  const focus = focusAttribute(s, seat);
+  const reserve = p.includes("trade") && !p.includes("vessel") ? 400 : 0;
+  const order: Attribute[] = [focus, ...(["strength", "hull", "speed"] as Attribute[]).filter((a) => a !== focus)];
+  for (const attribute of order) {
+    if (me[attribute] >= ATTRIBUTE_MAX) continue;
+    const cap = attribute === focus ? ATTRIBUTE_MAX : p.includes("vessel") ? 5 : 4;
+    if (me[attribute] >= cap) continue;
+    const up = find(legal, "upgrade", (a) => a.attribute === attribute);
+    if (up && me.gold - upgradeCost(me[attribute] + 1) >= reserve) return up;
+  }
+  return null;
+}
+
+function purchaseChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const buys = legal.filter((a): a is Extract<SmtAction, { type: "buy" }> => a.type === "buy");
+  if (buys.length === 0) return null;
+  return best(buys, (a) => a.units);
+}
+
+/** Where the plan wants to go next, as a set of target spaces. */
+function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
+  const me = s.players[seat];
+  const out = new Set<SpaceId>();
+  if (p.includes("conqueror") && me.strength >= 6) {
+    for (const [island, slot] of Object.entries(s.fortresses)) {
+      if (!slot) continue;
+      if (!slot.faceUp || fortress(slot.id).strength <= me.strength) out.add(islandSpace(island as IslandId));
+    }
+    if (out.size > 0) return out;
+  }
+  if (p.includes("brigand") && me.strength >= 3) {
+    for (const [space, slot] of Object.entries(s.merchants)) {
+      if (space === me.location) continue;
+      const known = slot.faceUp || me.peeked.includes(slot.id);
+      if (!known || merchant(slot.id).strength - slot.damage <= me.strength) out.add(space);
+    }
+    if (out.size > 0) return out;
+  }
+  // Trade: sell what is aboard at its best buyer, or fetch more from a producer.
+  const cargo = cargoTotal(me.cargo);
+  if (cargo > 0) {
+    for (const [island, market] of Object.entries(MARKETS)) {
+      if (RESOURCES.some((r) => me.cargo[r] > 0 && (market?.sells[r] ?? 0) >= 300)) out.add(islandSpace(island as IslandId));
+    }
+  } else {
+    for (const [island, market] of Object.entries(MARKETS)) if (market?.produces) out.add(islandSpace(island as IslandId));
+  }
+  out.delete(me.location);
+  if (out.size === 0) out.add(islandSpace("port-royal"));
+  return out;
+}
+
+/** Multi-source distances from the targets (one point per space; tolls ignored). */
+function distancesFrom(s: S, sources: Set<SpaceId>): Map<SpaceId, number> {
+  const graph = spaceGraph(s.map);
+  const dist = new Map<SpaceId, number>();
+  const queue: SpaceId[] = [];
+  for (const t of sources) {
+    dist.set(t, 0);
+    queue.push(t);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i];
+    for (const next of graph.neighbours.get(here) ?? []) {
+      if (dist.has(next)) continue;
+      dist.set(next, dist.get(here)! + 1);
+      queue.push(next);
+    }
+  }
+  return dist;
+}
+
+function travelChoice(s: S, seat: number, legal: SmtAction[], p: Plan[], random: Random): SmtAction | null {
+  const me = s.players[seat];
+  const moves = legal.filter((a): a is Extract<SmtAction, { type: "travel" }> => a.type === "travel");
+  if (moves.length === 0) return null;
+  const goal = targets(s, seat, p);
+  const dist = distancesFrom(s, goal);
+  const reach = travelCosts(s, me.location, movementPoints(s, seat));
+  // Avoid ending on an unknown merchant when weak (a pirate hunter would attack), unless it is the target.
+  const risky = (to: SpaceId) => !goal.has(to) && s.merchants[to] !== undefined && !isIslandSpace(to) && me.strength < 3;
+  return best(moves, (a) => -(dist.get(a.to) ?? 99) * 10 - (reach.get(a.to) ?? 0) * 0.1 - (risky(a.to) ? 5 : 0) + random.int(0, 1) * 0.01);
 }

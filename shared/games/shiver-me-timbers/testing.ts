@@ -1,0 +1,38 @@
+/**
+ * Helpers for the tests: a game past its set-up, and a way to edit a state for a scenario
+ * (states are plain data, so a scenario is a copy with a few fields changed).
+ */
+import type { SeatSetup } from "../../engine";
+import type { SmtAction } from "./actions";
+import type { Draft } from "./draft";
+import { shiverMeTimbers } from "./game";
+import type { SmtState } from "./state";
+import type { IslandId } from "./content/basics";
+import type { TalentId } from "./content/talents";
+
+export const seats = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ["Anne", "Bart", "Cleo", "Dirk"][i]).map((name) => ({ name }));
+
+export function must(state: SmtState, seat: number, action: SmtAction): SmtState {
+  const out = shiverMeTimbers.apply(state, seat, action);
+  if (!out.ok) throw new Error(`rejected ${JSON.stringify(action)}: ${out.rejection.code} ${out.rejection.message}`);
+  return out.state;
+}
+
+/** A quick-start game in its first turn: every seat has chosen its first two goals and the given origin/talent. */
+export function startedGame(n = 2, seed = 1, origins: IslandId[] = [], talents: TalentId[] = []): SmtState {
+  let s = shiverMeTimbers.setup(seats(n), shiverMeTimbers.optionsSchema.parse({}), seed);
+  for (let seat = 0; seat < n; seat++) s = must(s, seat, { type: "chooseGoals", goals: [s.goalsInPlay[0], s.goalsInPlay[1]] });
+  for (let seat = 0; seat < n; seat++) {
+    s = must(s, seat, { type: "chooseOrigin", origin: origins[seat] ?? "st-david", talent: talents[seat] ?? "digger" });
+  }
+  return s;
+}
+
+export function edit(state: SmtState, change: (s: Draft<SmtState>) => void): SmtState {
+  const copy = structuredClone(state) as Draft<SmtState>;
+  change(copy);
+  return copy as SmtState;
+}
+
+/** The wind card id with this value (the deck holds 0, +1, +2 and +3 cards). */
+export const windOf = (value: number) => `wind-${value}-1`;
