@@ -1,0 +1,117 @@
+import { matchMaker } from "@colyseus/core";
+import type { Room as SdkRoom } from "@colyseus/sdk";
+import { createTable, joinTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
+import type { BaseTableRoom } from "./table-room";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ config: { graceSeconds: 0.5, actionsPerSecond: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(async () => {
+  await t.colyseus.cleanup();
+});
+
+const serverRoom = (code: string) => matchMaker.getLocalRoomById(code) as unknown as BaseTableRoom;
+
+/** The connection dies without a goodbye (network loss, closed laptop, reload). */
+function cut(room: SdkRoom, allowSdkReconnect = false) {
+  room.reconnection.enabled = allowSdkReconnect;
+  room.reconnection.minUptime = 0;
+  room.reconnection.minDelay = 10;
+  (room as any).connection.transport.ws.terminate();
+}
+
+describe("seat tokens and reconnection", () => {
+  it("gives the same seat back to a reload (new connection with the seat token), before and after the start", async () => {
+    const anne = await createTable(t, { seats: 2 });
+    const code = anne.room.roomId;
+    const token = anne.inbox.last("welcome").seatToken;
+    cut(anne.room);
+    await until(() => serverRoom(code).match.seats[0].connections === 0, "dropped");
+    const reloaded = await joinTable(t, code, { name: "Anne", seatToken: token });
+    expect(reloaded.inbox.last("welcome")).toMatchObject({ role: "player", seat: 0, seatToken: token, host: true });
+
+    const bess = await joinTable(t, code, { name: "Bess" });
+    await until(() => reloaded.room.state.status === "playing", "start");
+    const bessToken = bess.inbox.last("welcome").seatToken;
+    cut(bess.room);
+    const back = await joinTable(t, code, { seatToken: bessToken });
+    expect(back.inbox.last("welcome")).toMatchObject({ role: "player", seat: 1 });
+    expect(back.room.state.private.get("1").word).toMatch(/^WORD-/);
+    expect(back.room.state.seats[1].name).toBe("Bess");
+  });
+
+  it("lets a second tab share the seat; the seat stays connected while one tab remains", async () => {
+    const anne = await createTable(t, { seats: 2 });
+    const code = anne.room.roomId;
+    await joinTable(t, code, { name: "Bess" });
+    const tab2 = await joinTable(t, code, { seatToken: anne.inbox.last("welcome").seatToken });
+    await until(() => serverRoom(code).match.seats[0].connections === 2, "two tabs");
+    expect(tab2.room.state.private.get("0").word).toBe(anne.room.state.private.get("0").word);
+    await anne.room.leave();
+    await until(() => serverRoom(code).match.seats[0].connections === 1, "one tab left");
+    expect(tab2.room.state.seats[0].connected).toBe(true);
+    expect(tab2.room.state.seats[0].botActing).toBe(false);
+    tab2.room.send("action", { version: 0, action: { type: "draw" } });
+    await until(() => tab2.room.state.version === 1, "the second tab plays");
+  });
+
+  it("reconnects a dropped connection automatically (same session) within the grace period", async () => {
+    const anne = await createTable(t, { seats: 2 });
+    const code = anne.room.roomId;
+    const bess = await joinTable(t, code, { name: "Bess" });
+    await until(() => anne.room.state.status === "playing", "start");
+    const session = bess.room.sessionId;
+    cut(bess.room, true);
+    await until(() => anne.room.state.seats[1].connected === false, "seen as disconnected");
+    expect(anne.room.state.seats[1].botActing).toBe(false);
+    await until(() => anne.room.state.seats[1].connected === true, "seen as back");
+    expect(bess.room.sessionId).toBe(session);
+    anne.room.send("action", { version: 0, action: { type: "pass" } });
+    await until(() => bess.room.state.version === 1, "bess receives patches again");
+    bess.room.send("action", { version: 1, action: { type: "draw" } });
+    await until(() => anne.room.state.version === 2, "bess acts again");
+    expect(bess.room.state.private.get("1").hand.length).toBe(3);
+  });
+
+  it("lets the bot play an absent seat after the grace period, and hands it back the moment the player returns", async () => {
+    const anne = await createTable(t, { seats: 2, options: { length: 200 } });
+    const code = anne.room.roomId;
+    const bess = await joinTable(t, code, { name: "Bess" });
+    await until(() => anne.room.state.status === "playing", "start");
+    const token = bess.inbox.last("welcome").seatToken;
+    cut(bess.room);
+    // Within the grace period the seat waits: nobody plays for Bess.
+    anne.room.send("action", { version: 0, action: { type: "pass" } });
+    await until(() => anne.room.state.version === 1, "anne played");
+    await sleep(200);
+    expect(anne.room.state.version).toBe(1);
+    expect(anne.room.state.seats[1].botActing).toBe(false);
+    // After it, the bot plays her turn.
+    await until(() => anne.room.state.seats[1].botActing === true, "bot takes over", 3000);
+    await until(() => anne.room.state.version === 2, "bot played seat 1");
+    expect(anne.inbox.of("log").flatMap((m) => m.entries).some((e: any) => e.kind === "table/away")).toBe(true);
+    // Anne plays; the bot keeps playing Bess's turns.
+    anne.room.send("action", { version: 2, action: { type: "pass" } });
+    await until(() => anne.room.state.version === 4, "bot answered again");
+    // Bess returns: the seat is hers at once, and the bot stops.
+    const back = await joinTable(t, code, { seatToken: token });
+    expect(back.inbox.last("welcome")).toMatchObject({ role: "player", seat: 1 });
+    await until(() => anne.room.state.seats[1].botActing === false && anne.room.state.seats[1].connected, "handed back");
+    anne.room.send("action", { version: 4, action: { type: "pass" } });
+    await until(() => anne.room.state.version === 5, "anne played");
+    await sleep(200);
+    expect(anne.room.state.version).toBe(5); // waiting for Bess, not the bot
+    back.room.send("action", { version: 5, action: { type: "draw" } });
+    await until(() => anne.room.state.version === 6, "bess plays herself");
+  });
+
+  it("seats a wrong token nowhere: the holder watches and is told why", async () => {
+    const anne = await createTable(t, { seats: 2 });
+    const stranger = await joinTable(t, anne.room.roomId, { seatToken: "not-a-real-token", watch: true });
+    expect(stranger.inbox.last("welcome")).toMatchObject({ role: "spectator", seat: null, notice: { code: "seat/token_unknown" } });
+  });
+});
