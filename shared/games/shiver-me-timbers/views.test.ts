@@ -1,0 +1,108 @@
+import { shiverMeTimbers } from "./game";
+import { edit, must, seats, startedGame } from "./testing";
+import type { SmtState } from "./state";
+
+const game = shiverMeTimbers;
+const json = (x: unknown) => JSON.stringify(x);
+
+/** The public view and every other seat's view must not contain `secret`; the owner's view must. */
+function hiddenFromOthers(state: SmtState, owner: number, secret: string) {
+  expect(json(game.publicView(state))).not.toContain(secret);
+  state.players.forEach((_, seat) => {
+    if (seat !== owner) expect(json(game.seatView(state, seat))).not.toContain(secret);
+  });
+  expect(json(game.seatView(state, owner))).toContain(secret);
+}
+
+describe("Views never show another seat's secrets", () => {
+  it("secret life goals: only the owner knows them until the game is over", () => {
+    let s = game.setup(seats(3), game.optionsSchema.parse({}), 4);
+    const [a, b, c] = s.goalsInPlay;
+    s = must(s, 0, { type: "chooseGoals", goals: [a, b] });
+    s = must(s, 1, { type: "chooseGoals", goals: [b, c] });
+    s = must(s, 2, { type: "chooseGoals", goals: [a, c] });
+    hiddenFromOthers(s, 0, `"secretGoals":[${a},${b}]`);
+    hiddenFromOthers(s, 1, `"secretGoals":[${b},${c}]`);
+    expect(game.publicView(s).players.every((p) => p.secretGoals === null)).toBe(true);
+  });
+
+  it("who has chosen is public, but not what: origins and talents stay hidden until everyone has chosen", () => {
+    let s = game.setup(seats(2), game.optionsSchema.parse({}), 9);
+    for (const seat of [0, 1]) s = must(s, seat, { type: "chooseGoals", goals: [s.goalsInPlay[0], s.goalsInPlay[1]] });
+    s = must(s, 0, { type: "chooseOrigin", origin: "isla-oscura", talent: "gunner" });
+    hiddenFromOthers(s, 0, '"origin":"isla-oscura"');
+    hiddenFromOthers(s, 0, '"talent":"gunner"');
+    expect(game.publicView(s).players[0].chosen).toBe(true);
+    expect(game.activeSeats(s)).toEqual([1]);
+    s = must(s, 1, { type: "chooseOrigin", origin: "st-david", talent: "tramp" });
+    expect(game.publicView(s).players[0]).toMatchObject({ origin: "isla-oscura", talent: "gunner" });
+  });
+
+  it("crew and ritual cards in hand", () => {
+    const s = startedGame(2, 9, ["the-bay", "isla-oscura"]);
+    hiddenFromOthers(s, 0, "veteran-sellsword#1");
+    hiddenFromOthers(s, 1, "power-of-ik#1");
+    expect(game.publicView(s).players[0].crewCards).toBe(2);
+  });
+
+  it("face-down merchants: nobody sees them in the public view", () => {
+    const s = startedGame(3, 9);
+    const pub = json(game.publicView(s));
+    for (const slot of Object.values(s.merchants)) expect(pub).not.toContain(`"${slot.id}"`);
+  });
+
+  it("a peeked merchant: only the peeker learns it", () => {
+    const base = edit(startedGame(2, 9), (d) => {
+      d.players[0].location = "short-1:0";
+      d.merchants["short-1:1"] = { id: "s-fr-2", faceUp: false, damage: 0 };
+    });
+    const s = must(must(base, 0, { type: "travel", to: "short-1:1" }), 0, { type: "peek" });
+    hiddenFromOthers(s, 0, '"s-fr-2"');
+  });
+
+  it("treasure cards being looked at (top 2, keep 1)", () => {
+    const base = edit(startedGame(2, 9), (d) => {
+      d.players[0].location = "short-1:1";
+      d.players[0].strength = 7;
+      d.merchants["short-1:1"] = { id: "s-nl-4", faceUp: false, damage: 0 };
+    });
+    const s = must(base, 0, { type: "board", target: { merchant: true } });
+    const pick = s.pending[0];
+    if (pick.kind !== "pickTreasure") throw new Error("expected a treasure pick");
+    for (const t of pick.options) hiddenFromOthers(s, 0, `"${t}"`);
+  });
+
+  it("duel hands: each captain sees only their own cards", () => {
+    const base = edit(startedGame(3, 9), (d) => {
+      for (const p of d.players) p.location = "fogbank:1";
+      d.merchants = {};
+      d.players[0].strength = 3;
+      d.players[1].strength = 3;
+    });
+    const s = must(base, 0, { type: "board", target: { seat: 1 } });
+    const duel = s.combat!.duel;
+    for (const card of duel.attacker.hand) {
+      hiddenFromOthers(s, 0, `"${card}"`);
+    }
+    for (const card of duel.defender.hand) hiddenFromOthers(s, 1, `"${card}"`);
+  });
+
+  it("deck orders: wind, merchant stack, treasure and duel decks show only their sizes", () => {
+    const s = startedGame(4, 9);
+    const views = [game.publicView(s), ...s.players.map((_, seat) => game.seatView(s, seat))].map(json);
+    const hidden = [...s.windDeck, ...s.merchantStack, ...s.treasureDeck, ...s.duelDeck.draw];
+    for (const view of views) for (const id of hidden) expect(view).not.toContain(`"${id}"`);
+    expect(game.publicView(s).windCardsLeft).toBe(s.windDeck.length);
+    expect(json(game.publicView(s))).not.toContain(json(s.rng));
+  });
+
+  it("secret goals are revealed at the end of the game", () => {
+    const s = edit(startedGame(2, 9), (d) => {
+      d.endTriggered = "wind";
+      d.turn.seat = 1;
+    });
+    const over = must(s, 1, { type: "endTurn" });
+    expect(over.phase).toBe("over");
+    expect(game.publicView(over).players[0].secretGoals).toEqual(over.players[0].secretGoals);
+  });
+});
