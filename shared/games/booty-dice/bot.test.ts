@@ -3,6 +3,7 @@ import { Random, seedRng } from "../../engine/rng";
 import { bot, chooseKeep, pickCutlassTarget, pickStealVictims } from "./bot";
 import { bootyDice } from "./index";
 import { makeState, play } from "./test-state";
+import type { BootyDiceState } from "./state";
 
 const P = [5, 10, 0] as const;
 const random = () => Random.from(seedRng(5));
@@ -77,7 +78,7 @@ describe("bot against random players", () => {
       const choosers = seats.map((_, i) => (i === botSeat ? botChooser(bootyDice) : randomChooser(bootyDice)));
       const out = selfPlay(bootyDice, seats, {}, 1000 + g, choosers);
       expect(out.finished).toBe(true);
-      const winners = bootyDice.result(out.state)?.winners ?? [];
+      const winners = bootyDice.result(out.state as BootyDiceState)?.winners ?? [];
       if (winners.includes(botSeat)) {
         wins++;
         winsBySeat[botSeat]++;

@@ -49,15 +49,31 @@ export class Draft {
     return out;
   }
 
-  /** Writes the working copy into a new state (sharing everything else with the old one). */
-  commit(patch: Partial<BootyDiceState>): BootyDiceState {
+  /**
+   * Writes the working copy into a new state (sharing everything else with the old one).
+   * Spelled out field by field: one object of a fixed shape is the cheapest copy.
+   */
+  commit(p: Partial<BootyDiceState>): BootyDiceState {
+    const s = this.state;
     return {
-      ...this.state,
+      names: s.names,
+      options: s.options,
       pirates: this.pirates,
+      dice: p.dice ?? s.dice,
+      kept: p.kept ?? s.kept,
+      rollsLeft: p.rollsLeft ?? s.rollsLeft,
+      phase: p.phase ?? s.phase,
+      current: p.current ?? s.current,
+      round: p.round ?? s.round,
+      turn: p.turn ?? s.turn,
+      plan: p.plan ?? s.plan,
+      step: p.step ?? s.step,
       buriedTreasure: this.buriedTreasure,
       warChest: this.warChest,
       locker: this.locker,
-      ...patch,
+      winners: p.winners ?? s.winners,
+      endReason: p.endReason ?? s.endReason,
+      rng: s.rng,
     };
   }
 }

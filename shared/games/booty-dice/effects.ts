@@ -66,24 +66,22 @@ export function cutlassMisses(d: Draft, die: number): void {
 /** Jolly Roger: take one doubloon from each listed pirate (a pirate listed twice gives two). */
 export function steal(d: Draft, die: number, from: readonly SeatIndex[]): void {
   const seat = d.roller;
-  const taken: Record<number, number> = {};
-  let total = 0;
+  const taken: SeatIndex[] = [];
   for (const victim of from) {
     const v = d.pirates[victim];
     if (v.doubloons === 0) continue;
     v.doubloons -= 1;
     d.pirates[seat].doubloons += 1;
-    taken[victim] = (taken[victim] ?? 0) + 1;
-    total += 1;
+    taken.push(victim);
   }
-  const parts = Object.keys(taken).map((s) => `${doubloons(taken[+s])} from ${d.name(+s)}`);
-  d.emit(
-    "jollyRoger",
-    total > 0
-      ? `${d.name(seat)}'s Jolly Roger steals ${parts.join(" and ")}.`
-      : `${d.name(seat)}'s Jolly Roger finds nothing to steal.`,
-    { seat, die, taken, total },
-  );
+  let text: string;
+  if (taken.length === 0) text = `${d.name(seat)}'s Jolly Roger finds nothing to steal.`;
+  else if (taken.length === 1 || taken[0] === taken[1]) {
+    text = `${d.name(seat)}'s Jolly Roger steals ${doubloons(taken.length)} from ${d.name(taken[0])}.`;
+  } else {
+    text = `${d.name(seat)}'s Jolly Roger steals a doubloon each from ${d.name(taken[0])} and ${d.name(taken[1])}.`;
+  }
+  d.emit("jollyRoger", text, { seat, die, from: taken, total: taken.length });
 }
 
 /** Walk the Plank: the roller loses a life; shields do not help. */

@@ -35,7 +35,22 @@ export function countFaces(dice: readonly (Face | null)[]): Record<Face, number>
  * effects, one step for each combination. The Curse uses every die, so it stands alone;
  * three or more Waves (Xs) make a Mutiny (Shipwreck) instead of single Planks (Xs).
  */
-export function buildPlan(dice: readonly Face[]): Step[] {
+export function buildPlan(dice: readonly Face[]): readonly Step[] {
+  // There are only 6^6 rolls: plans are computed once per roll and shared (they are frozen).
+  let key = 0;
+  for (const f of dice) key = key * FACES.length + FACE_INDEX[f];
+  let plan = PLAN_CACHE.get(key);
+  if (plan === undefined) {
+    plan = Object.freeze(computePlan(dice).map((step) => Object.freeze({ ...step, dice: Object.freeze(step.dice) })));
+    PLAN_CACHE.set(key, plan);
+  }
+  return plan;
+}
+
+const FACE_INDEX: Readonly<Record<Face, number>> = Object.fromEntries(FACES.map((f, i) => [f, i])) as Record<Face, number>;
+const PLAN_CACHE = new Map<number, readonly Step[]>();
+
+function computePlan(dice: readonly Face[]): Step[] {
   const combos = combosOf(dice);
   if (combos[0] === "curse") return [{ effect: "curse", dice: dice.map((_, i) => i) }];
   const byEffect = new Map<Effect, number[]>();
