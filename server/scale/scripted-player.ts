@@ -1,0 +1,38 @@
+import { DICE } from "../../shared/games/booty-dice/content";
+
+/**
+ * A scripted Booty Dice player that reads only what a client sees: the synced board
+ * (server/games/booty-dice/schema mirrors shared/games/booty-dice/view.ts). Used by the
+ * scale-out test and the load benchmark, where real SDK clients act like people.
+ */
+export interface SyncedBootyBoard {
+  phase?: string;
+  rollsLeft?: number;
+  pending?: { kind?: string; targets?: Iterable<number> } | null;
+  pirates?: Iterable<{ seat: number; doubloons: number; eliminated: boolean }>;
+}
+
+/**
+ * The next action for the roller, or null when the game is over. `reroll` decides whether
+ * to roll again (true) or stop when a later roll is allowed; the default rolls once and stops.
+ */
+export function nextBootyAction(board: SyncedBootyBoard, reroll: () => boolean = () => false): unknown | null {
+  const phase = board.phase;
+  if (phase === "rolling") {
+    const rollsLeft = board.rollsLeft ?? 0;
+    if (rollsLeft === DICE.rollsPerTurn) return { type: "roll", keep: [] };
+    if (rollsLeft > 0 && reroll()) return { type: "roll", keep: [0, 1] };
+    return { type: "stop" };
+  }
+  if (phase === "resolving" && board.pending) {
+    const targets = [...(board.pending.targets ?? [])];
+    if (board.pending.kind === "cutlass") return { type: "cutlass", target: targets[0] };
+    if (board.pending.kind === "jollyRoger") {
+      const rich = (seat: number) => [...(board.pirates ?? [])].find((p) => p.seat === seat)?.doubloons ?? 0;
+      const second = targets.length > 1 ? targets[1] : targets[0];
+      // Two doubloons from one pirate only if they have two.
+      return { type: "jollyRoger", from: [targets[0], second === targets[0] && rich(second) < 2 ? targets[1] ?? second : second] };
+    }
+  }
+  return null;
+}
