@@ -106,6 +106,7 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
       if (closed) return;
       closed = true;
       await gameServer.gracefullyShutdown(false); // also runs onShutdown: the journal closes
+      httpServer.closeAllConnections(); // idle keep-alive sockets would outlive the server
     },
   };
 }

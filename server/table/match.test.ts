@@ -94,6 +94,6 @@ describe("Match", () => {
     expect(copy.state).toEqual(m.state);
     expect(copy.version).toBe(3);
     expect(copy.seatOfToken(token)).toBe(0);
-    expect(copy.seats.map((s) => s.away)).toEqual([true, true]); // nobody is back yet
+    expect(copy.seats.map((s) => s.away)).toEqual([false, false]); // the room starts a grace period
   });
 });

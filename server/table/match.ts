@@ -92,8 +92,6 @@ export class Match {
     record.seats.forEach((s, i) => {
       match.seats[i].name = s.name;
       match.seats[i].tokenHash = s.tokenHash;
-      // Nobody is connected after a restart: humans count as away until they come back.
-      match.seats[i].away = !s.bot && s.tokenHash !== null && record.status === "playing";
     });
     match.status = record.status;
     if (record.status !== "waiting") {

@@ -70,6 +70,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   /** Actions (players' and bots') run one at a time, in arrival order. */
   private chain: Promise<void> = Promise.resolve();
   private botTimer: NodeJS.Timeout | null = null;
+  private graceTimer: NodeJS.Timeout | null = null;
   private botsHalted = false;
   private codeClaimed = false;
   private lastMetadata = "";
@@ -150,6 +151,22 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     // Nobody is here yet: keep the table until its players come back.
     this.autoDispose = false;
     this.log.append([{ kind: "table/restored", text: "The table was restored after a server restart." }]);
+    // Players get the usual grace period to come back before the bot plays for them.
+    this.graceTimer = setTimeout(() => this.markAbsentAway(), this.deps.config.graceSeconds * 1000);
+  }
+
+  /** Seats whose players have not come back after a restart are played by the bot. */
+  private markAbsentAway(): void {
+    this.graceTimer = null;
+    if (this.match.status !== "playing") return;
+    this.match.seats.forEach((s) => {
+      if (!s.bot && s.connections === 0 && !s.away) {
+        s.away = true;
+        this.tableEvent("table/away", `${s.name} is away: the bot plays for them until they return.`);
+      }
+    });
+    this.publish();
+    this.scheduleBots();
   }
 
   // ---- joining and leaving -------------------------------------------------------------
@@ -269,8 +286,15 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
 
   override async onDispose(): Promise<void> {
     if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.graceTimer) clearTimeout(this.graceTimer);
     this.botTimer = null;
     if (this.codeClaimed && this.match) await releaseInviteCode(this.presence, this.match.code);
+  }
+
+  /** Graceful shutdown: tell clients, who reconnect with their seat tokens once the server is back. */
+  override onBeforeShutdown(): void {
+    this.broadcast("restarting", {});
+    super.onBeforeShutdown();
   }
 
   override onUncaughtException(error: Error, method: string): void {

@@ -55,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await colyseus.cleanup().catch(() => undefined);
       await server.close();
+      await sleep(100); // lets the HTTP client pool see its keep-alive sockets close (a restart follows in some tests)
     },
   };
 }

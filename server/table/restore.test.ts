@@ -1,0 +1,84 @@
+import { matchMaker } from "@colyseus/core";
+import { createTable, joinTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
+import { MemoryJournal } from "./memory-journal";
+import { restoreTable } from "./restore";
+import type { BaseTableRoom } from "./table-room";
+
+const serverRoom = (code: string) => matchMaker.getLocalRoomById(code) as unknown as BaseTableRoom;
+
+describe("restoring tables from the journal", () => {
+  it("rebuilds every unfinished table under its code after a restart; players rejoin with their seat tokens", async () => {
+    const journal = new MemoryJournal();
+    let t: TestServer = await startTestServer({ journal, config: { actionsPerSecond: 1000 } });
+    let code: string, anneToken: string, bessToken: string, finishedCode: string, waitingCode: string, waitingToken: string;
+    let before: { state: unknown; board: unknown; version: number };
+    try {
+      const anne = await createTable(t, { seats: 2 });
+      code = anne.room.roomId;
+      const bess = await joinTable(t, code, { name: "Bess" });
+      await until(() => anne.room.state.status === "playing", "start");
+      anneToken = anne.inbox.last("welcome").seatToken;
+      bessToken = bess.inbox.last("welcome").seatToken;
+      anne.room.send("action", { version: 0, action: { type: "draw" } });
+      await until(() => anne.room.state.version === 1, "1");
+      bess.room.send("action", { version: 1, action: { type: "draw" } });
+      await until(() => anne.room.state.version === 2, "2");
+      anne.room.send("action", { version: 2, action: { type: "pass" } });
+      await until(() => anne.room.state.version === 3, "3");
+      before = { state: serverRoom(code).match.state, board: anne.room.state.board.toJSON(), version: 3 };
+
+      // A finished table is not restored; a waiting one is.
+      const done = await createTable(t, { seats: 2, bots: [1], options: { length: 1 } });
+      finishedCode = done.room.roomId;
+      done.room.send("action", { version: 0, action: { type: "pass" } });
+      await until(() => done.room.state.status === "finished", "finished");
+      const waiting = await createTable(t, { seats: 3 });
+      waitingCode = waiting.room.roomId;
+      waitingToken = waiting.inbox.last("welcome").seatToken;
+      const restarting = anne.inbox.next("restarting");
+      await t.server.close();
+      await restarting;
+      await sleep(100); // lets the HTTP client pool see its keep-alive sockets close
+    } catch (error) {
+      await t.close();
+      throw error;
+    }
+
+    // A new process (here: a new server on the same journal).
+    t = await startTestServer({ journal, config: { actionsPerSecond: 1000 } });
+    try {
+      const restored = await t.server.restore();
+      expect(restored.sort()).toEqual([code, waitingCode].sort());
+      expect(matchMaker.getLocalRoomById(finishedCode)).toBeUndefined();
+
+      const anne = await joinTable(t, code, { seatToken: anneToken });
+      expect(anne.inbox.last("welcome")).toMatchObject({ role: "player", seat: 0, host: true });
+      expect(serverRoom(code).match.state).toEqual(before.state);
+      expect(anne.room.state.version).toBe(3);
+      expect(anne.room.state.board.toJSON()).toEqual(before.board);
+      expect(anne.room.state.seats.map((s: any) => s.name)).toEqual(["Anne", "Bess"]);
+      expect(anne.inbox.of("log").flatMap((m) => m.entries).map((e: any) => e.kind)).toContain("table/restored");
+      // Bess is not back yet: after the grace period the bot plays her turn.
+      expect(anne.room.state.seats[1].botActing).toBe(false);
+      await until(() => anne.room.state.seats[1].botActing, "bess is away after the grace period", 3000);
+      await until(() => anne.room.state.version === 4, "bot plays for absent bess");
+      const bess = await joinTable(t, code, { seatToken: bessToken });
+      expect(bess.inbox.last("welcome")).toMatchObject({ role: "player", seat: 1 });
+      expect(bess.room.state.private.get("1").word).toMatch(/^WORD-/);
+      await until(() => !anne.room.state.seats[1].botActing, "handed back");
+      anne.room.send("action", { version: 4, action: { type: "pass" } });
+      await until(() => anne.room.state.version === 5, "play goes on");
+      expect((await journal.getMatch(serverRoom(code).match.matchId))?.actions.length).toBe(5);
+
+      const host = await joinTable(t, waitingCode, { seatToken: waitingToken });
+      expect(host.inbox.last("welcome")).toMatchObject({ role: "player", seat: 0 });
+      expect(host.room.state.status).toBe("waiting");
+
+      // A record whose code is in use is skipped, not doubled.
+      const record = (await journal.getMatch(serverRoom(code).match.matchId))!;
+      expect(await restoreTable(record, new Map())).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
