@@ -217,7 +217,17 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   await shot(host, "06-host-winner");
   await shot(friend, "07-friend-winner");
   await shot(watcher, "08-watcher-winner");
-  await watcher.setViewportSize({ width: 390, height: 844 });
-  await watcher.waitForTimeout(400);
-  await watcher.screenshot({ path: path.join(ARTIFACTS, "09-watcher-phone.png"), fullPage: true });
+
+  // --- rematch: a new game begins for everyone ------------------------------------------------
+  await host.click("[data-testid=rematch]");
+  for (const page of [host, friend, watcher]) await page.waitForFunction(() => window.__broadside?.state()?.status === "playing");
+
+  // --- the same table on a phone: the tall layout ----------------------------------------------
+  const phone = await newPage({ width: 390, height: 844 });
+  await phone.goto(`${link}?watch=1`);
+  await waitDrawn(phone);
+  await phone.waitForSelector("[data-testid=spectator-banner]:not([hidden])");
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: path.join(ARTIFACTS, "09-phone-watcher.png"), fullPage: true });
 });

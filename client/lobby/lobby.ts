@@ -212,6 +212,7 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
       if (list.length > 0) choose(list[0]);
       else createError.textContent = "The server offers no games yet.";
       document.body.dataset.lobbyReady = "1";
+      performance.mark("lobby-ready"); // read by bench/client.bench.ts
     })
     .catch((err: unknown) => {
       createError.textContent = err instanceof ApiError ? err.message : "Cannot load the games.";

@@ -30,6 +30,8 @@ export class BootyDiceScene extends Phaser.Scene {
   private layout!: Layout;
   private dice: DieView[] = [];
   private dynamic!: Phaser.GameObjects.Container;
+  /** The winner screen: above the dice and everything else. */
+  private top!: Phaser.GameObjects.Container;
   private statusText!: Phaser.GameObjects.Text;
   private promptText!: Phaser.GameObjects.Text;
   private previous: BoardView | null = null;
@@ -53,6 +55,7 @@ export class BootyDiceScene extends Phaser.Scene {
       .setOrigin(0.5, 0.5).setWordWrapWidth(this.layout.prompt.wrap);
     this.dynamic = this.add.container(0, 0);
     this.dice = this.layout.dice.map((r, i) => this.createDie(r, i));
+    this.top = this.add.container(0, 0).setDepth(100);
 
     this.offs.push(this.session.on("state", (s) => this.render(s)));
     this.offs.push(this.session.on("welcome", () => this.session.state && this.render(this.session.state)));
@@ -87,7 +90,7 @@ export class BootyDiceScene extends Phaser.Scene {
     body.fillStyle(0xf8f1de).fillRoundedRect(-r.w / 2, -r.h / 2, r.w, r.h, 14);
     body.lineStyle(3, 0xc9b98f).strokeRoundedRect(-r.w / 2, -r.h / 2, r.w, r.h, 14);
     const face = this.add.graphics();
-    const label = this.add.text(0, r.h / 2 - 12, "", { fontFamily: FONT, fontSize: "12px", color: "#5a4327" }).setOrigin(0.5, 0.5);
+    const label = this.add.text(0, r.h / 2 - 12, "", { fontFamily: FONT, fontSize: "11px", color: "#5a4327" }).setOrigin(0.5, 0.5);
     const held = this.add.text(0, r.h / 2 + 14, "HELD", { fontFamily: FONT, fontSize: "15px", color: "#ffd77a", fontStyle: "bold" }).setOrigin(0.5, 0.5).setVisible(false);
     container.add([body, face, label, held]);
     container.setData("index", index);
@@ -125,6 +128,7 @@ export class BootyDiceScene extends Phaser.Scene {
     if (choice !== "jollyRoger") this.jollyPicks = [];
 
     this.dynamic.removeAll(true);
+    this.top.removeAll(true);
     this.renderTexts(state, board, names, myTurn, choice);
     if (board) {
       this.renderPirates(state, board, names, choice);
@@ -215,7 +219,7 @@ export class BootyDiceScene extends Phaser.Scene {
       g.lineStyle(2, 0xe8b84a, 0.5).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
       icon(g, r.x + 30, r.y + r.h / 2);
       this.dynamic.add([g,
-        this.add.text(r.x + 58, r.y + 20, title, { fontFamily: FONT, fontSize: "14px", color: "#e8d7ae" }).setOrigin(0, 0.5),
+        this.add.text(r.x + 58, r.y + 20, title, { fontFamily: FONT, fontSize: title.length > 16 ? "12px" : "14px", color: "#e8d7ae" }).setOrigin(0, 0.5),
         this.add.text(r.x + 58, r.y + 50, `${value}`, { fontFamily: FONT, fontSize: "28px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0, 0.5),
       ]);
     };
@@ -299,12 +303,12 @@ export class BootyDiceScene extends Phaser.Scene {
     g.lineStyle(6, 0xe8b84a).strokeRoundedRect(bx, by, bw, bh, 18);
     const title = winners.length ? `${winners.map((w) => names[w]).join(" & ")} win${winners.length === 1 ? "s" : ""}!` : "Nobody wins";
     const mine = this.session.mySeat !== null && winners.includes(this.session.mySeat);
-    this.dynamic.add([g,
+    this.top.add([g,
       this.add.text(W / 2, by + 50, mine ? "Victory, Captain!" : "Game over", { fontFamily: FONT, fontSize: "24px", color: "#5a4327" }).setOrigin(0.5),
       this.add.text(W / 2, by + 100, title, { fontFamily: FONT, fontSize: "38px", color: "#2b1d0e", fontStyle: "bold", align: "center" }).setOrigin(0.5).setWordWrapWidth(bw - 30),
       this.add.text(W / 2, by + 160, state.result?.summary ?? "", { fontFamily: FONT, fontSize: "18px", color: "#2b1d0e", align: "center" }).setOrigin(0.5).setWordWrapWidth(bw - 40),
     ]);
-    if (!this.session.isSpectator) this.drawButton(this.rematchRect(), "Rematch", true);
+    if (!this.session.isSpectator) this.drawButton(this.rematchRect(), "Rematch", true, this.top);
   }
 
   private rematchRect(): Rect {
@@ -312,12 +316,12 @@ export class BootyDiceScene extends Phaser.Scene {
     return { x: W / 2 - 110, y: H / 2 + 110, w: 220, h: 60 };
   }
 
-  private drawButton(r: Rect, label: string, enabled: boolean): void {
+  private drawButton(r: Rect, label: string, enabled: boolean, into = this.dynamic): void {
     const g = this.add.graphics();
     g.fillStyle(0x000000, 0.35).fillRoundedRect(r.x + 2, r.y + 5, r.w, r.h, 12);
     g.fillStyle(enabled ? 0xe8b84a : 0x6f6650).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
     g.fillStyle(0xffffff, enabled ? 0.25 : 0.08).fillRoundedRect(r.x + 4, r.y + 4, r.w - 8, r.h / 2 - 4, 8);
-    this.dynamic.add([g, this.add.text(r.x + r.w / 2, r.y + r.h / 2, label, { fontFamily: FONT, fontSize: "22px", color: enabled ? "#2b1d0e" : "#cfc6ad", fontStyle: "bold" }).setOrigin(0.5)]);
+    into.add([g, this.add.text(r.x + r.w / 2, r.y + r.h / 2, label, { fontFamily: FONT, fontSize: "22px", color: enabled ? "#2b1d0e" : "#cfc6ad", fontStyle: "bold" }).setOrigin(0.5)]);
   }
 
   // --- changes worth seeing -------------------------------------------------------------------
