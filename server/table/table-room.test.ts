@@ -129,7 +129,6 @@ describe("creating and joining a table", () => {
     });
     await joinTable(t, code, { name: "Bess" });
     await until(() => host.room.state.status === "playing", "start");
-    await until(async () => true);
     expect((await getJson(`/api/tables/${code}`)).body).toMatchObject({ status: "playing", seatsTaken: 2, full: true, canSit: false });
     host.room.send("action", { version: 0, action: { type: "pass" } });
     await until(() => host.room.state.status === "finished", "end");
