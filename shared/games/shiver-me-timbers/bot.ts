@@ -38,7 +38,7 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
       return best(legal, score);
     }
     case "origins":
-      return chooseOrigin(s, seat);
+      return chooseOrigin(s, seat, random);
     case "map":
       return random.pick(legal);
     default:
@@ -71,12 +71,13 @@ function plans(s: S, seat: number): Plan[] {
   return out;
 }
 
-function chooseOrigin(s: S, seat: number): SmtAction {
+function chooseOrigin(s: S, seat: number, random: Random): SmtAction {
   const p = plans(s, seat);
-  if (p.includes("trade")) return { type: "chooseOrigin", origin: "st-david", talent: "haggler" };
-  if (p.includes("brigand")) return { type: "chooseOrigin", origin: "the-bay", talent: "gunner" };
-  if (p.includes("conqueror")) return { type: "chooseOrigin", origin: "port-royal", talent: "swashbuckler" };
-  return { type: "chooseOrigin", origin: "sao-tome", talent: "navigator" };
+  const producers: IslandId[] = ["st-david", "sao-tome", "la-juanita"];
+  if (p.includes("trade")) return { type: "chooseOrigin", origin: random.pick(producers), talent: "haggler" };
+  if (p.includes("brigand")) return { type: "chooseOrigin", origin: random.pick(["the-bay", ...producers]), talent: random.pick(["gunner", "swashbuckler"]) };
+  if (p.includes("conqueror")) return { type: "chooseOrigin", origin: random.pick(["port-royal", "the-bay"]), talent: "swashbuckler" };
+  return { type: "chooseOrigin", origin: random.pick(producers), talent: "navigator" };
 }
 
 /** Decisions owed after a combat or a die. */

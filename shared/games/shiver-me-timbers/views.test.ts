@@ -1,6 +1,7 @@
 import { shiverMeTimbers } from "./game";
 import { edit, must, seats, startedGame } from "./testing";
 import type { SmtState } from "./state";
+import { publicView } from "./views";
 
 const game = shiverMeTimbers;
 const json = (x: unknown) => JSON.stringify(x);
@@ -23,7 +24,7 @@ describe("Views never show another seat's secrets", () => {
     s = must(s, 2, { type: "chooseGoals", goals: [a, c] });
     hiddenFromOthers(s, 0, `"secretGoals":[${a},${b}]`);
     hiddenFromOthers(s, 1, `"secretGoals":[${b},${c}]`);
-    expect(game.publicView(s).players.every((p) => p.secretGoals === null)).toBe(true);
+    expect(publicView(s).players.every((p) => p.secretGoals === null)).toBe(true);
   });
 
   it("who has chosen is public, but not what: origins and talents stay hidden until everyone has chosen", () => {
@@ -32,17 +33,17 @@ describe("Views never show another seat's secrets", () => {
     s = must(s, 0, { type: "chooseOrigin", origin: "isla-oscura", talent: "gunner" });
     hiddenFromOthers(s, 0, '"origin":"isla-oscura"');
     hiddenFromOthers(s, 0, '"talent":"gunner"');
-    expect(game.publicView(s).players[0].chosen).toBe(true);
+    expect(publicView(s).players[0].chosen).toBe(true);
     expect(game.activeSeats(s)).toEqual([1]);
     s = must(s, 1, { type: "chooseOrigin", origin: "st-david", talent: "tramp" });
-    expect(game.publicView(s).players[0]).toMatchObject({ origin: "isla-oscura", talent: "gunner" });
+    expect(publicView(s).players[0]).toMatchObject({ origin: "isla-oscura", talent: "gunner" });
   });
 
   it("crew and ritual cards in hand", () => {
     const s = startedGame(2, 9, ["the-bay", "isla-oscura"]);
     hiddenFromOthers(s, 0, "veteran-sellsword#1");
     hiddenFromOthers(s, 1, "power-of-ik#1");
-    expect(game.publicView(s).players[0].crewCards).toBe(2);
+    expect(publicView(s).players[0].crewCards).toBe(2);
   });
 
   it("face-down merchants: nobody sees them in the public view", () => {
@@ -92,7 +93,7 @@ describe("Views never show another seat's secrets", () => {
     const views = [game.publicView(s), ...s.players.map((_, seat) => game.seatView(s, seat))].map(json);
     const hidden = [...s.windDeck, ...s.merchantStack, ...s.treasureDeck, ...s.duelDeck.draw];
     for (const view of views) for (const id of hidden) expect(view).not.toContain(`"${id}"`);
-    expect(game.publicView(s).windCardsLeft).toBe(s.windDeck.length);
+    expect(publicView(s).windCardsLeft).toBe(s.windDeck.length);
     expect(json(game.publicView(s))).not.toContain(json(s.rng));
   });
 
@@ -103,6 +104,6 @@ describe("Views never show another seat's secrets", () => {
     });
     const over = must(s, 1, { type: "endTurn" });
     expect(over.phase).toBe("over");
-    expect(game.publicView(over).players[0].secretGoals).toEqual(over.players[0].secretGoals);
+    expect(publicView(over).players[0].secretGoals).toEqual(over.players[0].secretGoals);
   });
 });

@@ -6,6 +6,7 @@ import { isPlanar } from "./planarity";
 import { spaceGraph } from "./spaces";
 import type { IslandId } from "../content/basics";
 import type { MapState } from "./types";
+import type { SmtAction } from "../actions";
 
 const game = shiverMeTimbers;
 const I = (island: IslandId, point: number) => ({ island, point });
@@ -123,7 +124,7 @@ describe("Build a custom map", () => {
     // The diagonal Port Royal – St. David on the ring's inner side (points 1).
     s = must(s, 0, { type: "buildMap", joins: [], route: { tile: "short-5", a: I("port-royal", 1), b: I("st-david", 1) } });
     const before = JSON.stringify(s);
-    const out = game.apply(s, 1, action);
+    const out = game.apply(s, 1, action as unknown as SmtAction);
     expect(!out.ok && out.rejection.code).toBe(code);
     expect(JSON.stringify(s)).toBe(before);
     // The other diagonal on the outer side is fine.

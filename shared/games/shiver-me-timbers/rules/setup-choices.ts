@@ -70,8 +70,10 @@ function revealOrigins(ctx: Ctx): void {
     p.location = islandSpace(origin);
     const equipment = ORIGIN_EQUIPMENT[origin];
     if (equipment.kind === "resource") p.cargo[equipment.resource] += equipment.units;
-    if (equipment.kind === "crew") for (const kind of equipment.cards) takeCard(s.crewDeck, p.crew, kind);
-    if (equipment.kind === "rituals") for (const kind of equipment.cards) takeCard(s.ritualDeck, p.rituals, kind);
+    const missing: string[] = [];
+    if (equipment.kind === "crew") for (const kind of equipment.cards) if (!takeCard(s.crewDeck, p.crew, kind)) missing.push(kind);
+    if (equipment.kind === "rituals") for (const kind of equipment.cards) if (!takeCard(s.ritualDeck, p.rituals, kind)) missing.push(kind);
+    if (missing.length > 0) log(ctx, "setup/none_left", `No ${missing.join(" or ")} card is left for ${p.name}: cards are limited (Golden Rules).`, { seat, missing });
     log(ctx, "setup/reveal", `${p.name} starts on ${ISLAND_NAMES[origin]} with the talent ${p.talent} (${TALENT_TEXT[p.talent!]}).`, {
       seat, origin, talent: p.talent,
     });
@@ -85,10 +87,14 @@ function revealOrigins(ctx: Ctx): void {
   }
 }
 
-/** Crew and ritual decks are not shuffled: the named card is taken out of its deck. */
-function takeCard(deck: string[], hand: string[], kind: string): void {
+/**
+ * Crew and ritual decks are not shuffled: the named card is taken out of its deck. With 3
+ * copies of each, a fourth player of the same origin gets none (design: components are limited).
+ */
+function takeCard(deck: string[], hand: string[], kind: string): boolean {
   const at = deck.findIndex((c) => c.startsWith(`${kind}#`));
-  if (at < 0) throw new Error(`no ${kind} left in the deck`);
+  if (at < 0) return false;
   hand.push(deck[at]);
   deck.splice(at, 1);
+  return true;
 }

@@ -1,0 +1,57 @@
+/**
+ * Invariants every reachable state keeps (checked after each ply of the seeded self-play
+ * tests and the benchmark): gold never negative, attributes within 1..7, the hold not over
+ * capacity, and every card and marker in exactly one place.
+ */
+import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
+import { FORTRESSES } from "./content/fortresses";
+import { MERCHANTS } from "./content/merchants";
+import { WIND_CARDS } from "./content/wind-deck";
+import { DUEL_CARD_IDS } from "./duel/cards";
+import { RESOURCES } from "./content/basics";
+import { cargoTotal } from "./rules/cargo";
+import type { SmtState } from "./state";
+
+function sameSet(name: string, found: readonly string[], all: readonly string[]): string | null {
+  if (found.length !== all.length) return `${name}: ${found.length} found, ${all.length} expected`;
+  const sorted = [...found].sort();
+  const want = [...all].sort();
+  for (let i = 0; i < sorted.length; i++) if (sorted[i] !== want[i]) return `${name}: ${sorted[i]} instead of ${want[i]}`;
+  return null;
+}
+
+export function invariantViolations(s: SmtState): string[] {
+  const out: string[] = [];
+  s.players.forEach((p, seat) => {
+    if (p.gold < 0 || p.chestGold < 0) out.push(`seat ${seat}: negative gold`);
+    for (const a of ["speed", "strength", "hull"] as const) if (p[a] < 1 || p[a] > 7) out.push(`seat ${seat}: ${a} ${p[a]}`);
+    if (RESOURCES.some((r) => p.cargo[r] < 0) || cargoTotal(p.cargo) > p.hull) out.push(`seat ${seat}: cargo ${JSON.stringify(p.cargo)} in hull ${p.hull}`);
+  });
+  const merchants = [...Object.values(s.merchants).map((m) => m.id), ...s.merchantStack, ...s.players.flatMap((p) => p.trophies.merchants)];
+  const fortresses = [...Object.values(s.fortresses).map((f) => f!.id), ...s.players.flatMap((p) => p.trophies.fortresses)];
+  const wind = [...s.windDeck, ...s.windDiscard, ...(s.wind ? [s.wind] : [])];
+  const looking = s.pending.flatMap((p) => (p.kind === "pickTreasure" ? p.options : []));
+  const treasures = [...s.treasureDeck, ...s.treasureDiscard, ...looking, ...s.players.flatMap((p) => [...p.treasures, ...p.chestTreasures])];
+  const crew = [...s.crewDeck, ...s.players.flatMap((p) => p.crew)];
+  const rituals = [...s.ritualDeck, ...s.players.flatMap((p) => p.rituals)];
+  const d = s.combat?.duel;
+  const duel = d
+    ? [...d.stock, ...d.setAside, ...d.attacker.hand, ...d.defender.hand, ...d.played.map((x) => x.card)]
+    : [...s.duelDeck.draw, ...s.duelDeck.discard];
+  const checks = [
+    sameSet("merchants", merchants, MERCHANTS.map((m) => m.id)),
+    sameSet("fortresses", fortresses, FORTRESSES.map((f) => f.id)),
+    s.phase === "goals" || s.phase === "map" || s.phase === "origins" ? null : sameSet("wind cards", wind, WIND_CARDS.map((c) => c.id)),
+    sameSet("treasures", treasures, TREASURES.map((t) => t.id)),
+    sameSet("crew cards", crew, CREW_CARDS),
+    sameSet("ritual cards", rituals, RITUAL_CARDS),
+    sameSet("duel cards", duel, DUEL_CARD_IDS),
+  ];
+  for (const c of checks) if (c) out.push(c);
+  // Ship markers: each held by at most one other player, and matching the holder's trophies.
+  s.players.forEach((p, seat) => {
+    const holders = s.players.map((q, h) => (q.trophies.shipMarkers.includes(seat) ? h : -1)).filter((h) => h >= 0);
+    if (p.shipMarkerHolder === null ? holders.length !== 0 : holders.length !== 1 || holders[0] !== p.shipMarkerHolder) out.push(`seat ${seat}: ship marker`);
+  });
+  return out;
+}
