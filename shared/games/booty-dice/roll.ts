@@ -10,13 +10,13 @@ import type { BootyDiceState } from "./state";
 /** Why `keep` is not a valid set of dice to keep, or null if it is. */
 function checkKeep(state: BootyDiceState, keep: readonly number[]): string | null {
   if (state.rollsLeft === DICE.rollsPerTurn && keep.length > 0) return "Your first roll rolls all six dice.";
-  const seen = new Set<number>();
+  let seen = 0; // a bit per die
   for (const i of keep) {
     if (i < 0 || i >= DICE.count) return `There is no die ${i}; dice are numbered 0 to ${DICE.count - 1}.`;
-    if (seen.has(i)) return `Die ${i} is listed twice.`;
-    seen.add(i);
+    if (seen & (1 << i)) return `Die ${i} is listed twice.`;
+    seen |= 1 << i;
   }
-  if (seen.size === DICE.count) return "Roll at least one die, or stop.";
+  if (keep.length === DICE.count) return "Roll at least one die, or stop.";
   return null;
 }
 
