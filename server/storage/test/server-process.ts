@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+const ROOT = join(__dirname, "..", "..", "..");
+
+/** A port nobody listens on right now (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * The real server (`server/main.ts` through ts-node, as `npm run dev` runs it) in a child
+ * process, so it can be killed for real. Its output is kept for failure messages.
+ */
+export class ServerProcess {
+  private output = "";
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+  ) {
+    child.stdout?.on("data", (chunk) => (this.output += chunk));
+    child.stderr?.on("data", (chunk) => (this.output += chunk));
+    this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  }
+
+  static async start(port: number, env: Record<string, string>, readyTimeoutMs = 120_000): Promise<ServerProcess> {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
+    // Never let the developer's own settings point the child at a shared database or Redis.
+    if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
+    delete childEnv.REDIS_URL;
+    const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", "server/main.ts"], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const server = new ServerProcess(child, port);
+    await server.waitReady(readyTimeoutMs);
+    return server;
+  }
+
+  get log(): string {
+    return this.output;
+  }
+
+  /** Up when the HTTP API answers and the restore pass has logged (or had nothing to do). */
+  private async waitReady(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let gone = false;
+    void this.exited.then(() => (gone = true));
+    while (Date.now() < deadline) {
+      if (gone) throw new Error(`server exited before it was ready:\n${this.tail()}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${this.port}/api/games`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    this.child.kill("SIGKILL");
+    throw new Error(`server not ready within ${timeoutMs} ms:\n${this.tail()}`);
+  }
+
+  async kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    return this.exited;
+  }
+
+  tail(lines = 40): string {
+    return this.output.split("\n").slice(-lines).join("\n");
+  }
+}
