@@ -1,6 +1,6 @@
 import { CommonRejections, Random, reject, type ApplyResult } from "../../engine";
 import { smtActionSchema, type SmtAction } from "./actions";
-import { cloneState, type Ctx, type Outcome } from "./draft";
+import { cloneState, deepCopy, type Ctx, type Outcome } from "./draft";
 import { applyDuel } from "./duel/apply";
 import { isDuelAction } from "./duel/actions";
 import type { SmtState } from "./state";
@@ -50,7 +50,7 @@ function duelStep(ctx: Ctx, seat: number, action: Extract<SmtAction, { type: `du
   if (!combat) return reject("combat/none", "There is no duel going on.", "Combat");
   const result = applyDuel(combat.duel as never, seat, action, ctx.random);
   if (!result.ok) return result.rejection;
-  combat.duel = structuredClone(result.duel) as typeof combat.duel;
+  combat.duel = deepCopy(result.duel) as typeof combat.duel;
   ctx.events.push(...result.events);
   if (result.duel.outcome !== null) resolveAftermath(ctx);
 }

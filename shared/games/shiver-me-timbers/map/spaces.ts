@@ -21,10 +21,17 @@ function attachSpace(attach: Attach): SpaceId | null {
   return "island" in attach ? islandSpace(attach.island) : routeSpace(attach.special, SPECIAL_INDEX);
 }
 
+const byIdentity = new WeakMap<MapState, SpaceGraph>();
+
 export function spaceGraph(map: MapState): SpaceGraph {
+  const known = byIdentity.get(map);
+  if (known) return known;
   const key = JSON.stringify(map);
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    byIdentity.set(map, hit);
+    return hit;
+  }
   const neighbours = new Map<SpaceId, SpaceId[]>();
   const link = (x: SpaceId, y: SpaceId) => {
     neighbours.get(x)!.push(y);
@@ -57,5 +64,6 @@ export function spaceGraph(map: MapState): SpaceGraph {
   const graph: SpaceGraph = { neighbours, anchors, specials, tileOf };
   if (cache.size > 500) cache.clear();
   cache.set(key, graph);
+  byIdentity.set(map, graph);
   return graph;
 }
