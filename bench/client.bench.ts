@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   try {
     // A table to draw: a seated host (this script) and a bot; the game waits on the host.
     const room = await new Client(server.url).create("table", { game: "booty-dice", seats: 2, bots: [1], name: "Bench", isPublic: false });
+    room.onMessage("*", () => undefined); // welcome, log, chat: not needed here
     const code = room.roomId;
 
     const measure = async (url: string, mark: string | null) => {

@@ -19,6 +19,8 @@ async function openTable(code: string, opts: { session?: TableSession; watch?: b
 function route(): void {
   const code = codeFromPath(location.pathname);
   if (code) {
+    // Start the big download at once, in parallel with the table page's own chunk.
+    import("phaser").catch(() => undefined);
     const watch = new URLSearchParams(location.search).has("watch");
     void openTable(code, { watch }, false);
   } else {

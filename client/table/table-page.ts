@@ -112,7 +112,14 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
   const status = h("span", { class: "bar-status", "data-testid": "table-status" });
   const watchers = h("span", { class: "bar-watchers", "data-testid": "spectator-count" });
   const conn = h("span", { class: "bar-conn", "data-testid": "connection", hidden: true });
-  const leave = h("a", { href: "/", class: "btn secondary small", text: "Leave" });
+  const leave = h("a", { href: "/", class: "btn secondary small", text: "Leave", "data-testid": "leave" });
+  leave.addEventListener("click", (e) => {
+    // A consented leave tells the server at once (the bot takes over a seat in play);
+    // the seat token stays, so the link still brings the player back.
+    e.preventDefault();
+    session.leave();
+    setTimeout(() => (location.href = "/"), 150);
+  });
   bar.append(status, watchers, conn, leave);
 
   const spectatorBanner = h("div", { class: "banner spectator", "data-testid": "spectator-banner", hidden: true });

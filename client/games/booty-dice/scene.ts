@@ -39,6 +39,8 @@ export class BootyDiceScene extends Phaser.Scene {
   private jollyPicks: number[] = [];
   private turnKey = "";
   private offs: Array<() => void> = [];
+  /** The loop sleeps when nothing moves (a turn-based table needs no 60 fps at rest). */
+  private idleAfter = 0;
 
   constructor(private readonly session: TableSession, private readonly hotspots: HotspotLayer, private readonly portrait: boolean,
     private readonly onFirstFrame: () => void) {
@@ -63,6 +65,10 @@ export class BootyDiceScene extends Phaser.Scene {
       this.jollyPicks = [];
       if (this.session.state) this.render(this.session.state);
     }));
+    const wake = () => this.awake();
+    window.addEventListener("resize", wake);
+    document.addEventListener("pointerdown", wake);
+    this.offs.push(() => window.removeEventListener("resize", wake), () => document.removeEventListener("pointerdown", wake));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.offs.forEach((off) => off()));
     this.render(state);
     this.game.events.once("postrender", () => this.onFirstFrame());
@@ -109,7 +115,18 @@ export class BootyDiceScene extends Phaser.Scene {
     }
   }
 
+  override update(): void {
+    if (performance.now() > this.idleAfter && this.tweens.getTweens().length === 0 && this.dice.every((d) => !d.tumble)) this.game.loop.sleep();
+  }
+
+  /** Keeps drawing for a moment: something changed or is about to move. */
+  private awake(): void {
+    this.idleAfter = performance.now() + 1500;
+    if (!this.game.loop.running) this.game.loop.wake();
+  }
+
   private render(state: TableState): void {
+    this.awake();
     const board = readBoard(state);
     const me = this.session.mySeat;
     const playing = state.status === "playing" && board !== null;
