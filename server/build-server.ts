@@ -14,7 +14,7 @@ import { createLogger, type Logger } from "./logger";
 import type { MatchJournal, MatchRecord } from "./table/journal";
 import { MemoryJournal } from "./table/memory-journal";
 import { scaleOutOptions } from "./scale/redis";
-import { restoreTables } from "./table/restore";
+import { restoreTable, restoreTables } from "./table/restore";
 import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
 import { defineTableRoom } from "./table/table-room";
 
@@ -59,6 +59,8 @@ export interface BroadsideServer {
   listen(port?: number): Promise<void>;
   /** Creates a room for every unfinished record of the journal; returns their codes. */
   restore(): Promise<string[]>;
+  /** Creates a room for one record (e.g. a single match); returns [code], or [] if it failed. */
+  restoreRecord(record: MatchRecord): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
       logger.info({ port, games: [...games.keys()] }, "Broadside is listening");
     },
     restore: () => restoreTables(journal, restoreTickets, logger),
+    restoreRecord: (record) => restoreTable(record, restoreTickets, logger),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,7 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import { createTable, joinTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
 import { MemoryJournal } from "./memory-journal";
-import { restoreTable } from "./restore";
 import type { BaseTableRoom } from "./table-room";
 
 const serverRoom = (code: string) => matchMaker.getLocalRoomById(code) as unknown as BaseTableRoom;
@@ -76,7 +75,16 @@ describe("restoring tables from the journal", () => {
 
       // A record whose code is in use is skipped, not doubled.
       const record = (await journal.getMatch(serverRoom(code).match.matchId))!;
-      expect(await restoreTable(record, new Map())).toEqual([]);
+      expect(await t.server.restoreRecord(record)).toEqual([]);
+      expect(matchMaker.getLocalRoomById(code)).toBe(serverRoom(code));
+
+      // A stale claim (a crashed process left the key in a shared presence) does not block a restore.
+      const waitingRecord = (await journal.getMatch(serverRoom(waitingCode).match.matchId))!;
+      await host.room.leave();
+      await until(() => matchMaker.getLocalRoomById(waitingCode) === undefined, "waiting table closed");
+      await sleep(50);
+      await matchMaker.presence.incr(`invite:${waitingCode}`);
+      expect(await t.server.restoreRecord(waitingRecord)).toEqual([waitingCode]);
     } finally {
       await t.close();
     }

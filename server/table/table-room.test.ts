@@ -46,6 +46,19 @@ describe("creating and joining a table", () => {
     await until(() => host.room.state.spectators === 0, "spectator left");
   });
 
+  it("claims its invite code in presence while it lives and releases it when disposed", async () => {
+    const host = await createTable(t, { seats: 2 });
+    const code = host.room.roomId;
+    const key = `invite:${code}`;
+    // Another claim of the same code fails while the table lives (what a colliding create would do).
+    expect(await matchMaker.presence.incr(key)).toBeGreaterThan(1);
+    await host.room.leave();
+    await until(() => matchMaker.getLocalRoomById(code) === undefined, "disposed");
+    await new Promise((r) => setTimeout(r, 50)); // onDispose runs after the room leaves the registry
+    expect(await matchMaker.presence.incr(key)).toBe(1); // free again
+    await matchMaker.presence.del(key);
+  });
+
   it("makes anyone who asks to watch a spectator, even with free seats, and counts spectators", async () => {
     const host = await createTable(t, { seats: 3 });
     const code = host.room.roomId;

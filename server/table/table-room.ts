@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { Room, ServerError, type Client } from "@colyseus/core";
+import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { AnyGame, GameEvent } from "../../shared/engine/game";
 import { Random, seedRng } from "../../shared/engine/rng";
@@ -143,7 +143,12 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     const schemas = this.deps.schemas.get(record.game);
     if (!game || !schemas) throw new ServerError(404, `game/unknown: cannot restore a table of "${record.game}".`);
     if (!(await claimSpecificCode(this.presence, record.code))) {
-      throw new ServerError(409, `table/code_taken: code ${record.code} is already in use.`);
+      // After a crash (kill -9) a shared presence (Redis) may still hold the old claim: take it
+      // over unless a live room really uses the code.
+      if ((await matchMaker.query({ roomId: record.code })).length > 0) {
+        throw new ServerError(409, `table/code_taken: code ${record.code} is already in use.`);
+      }
+      this.logger.warn({ code: record.code }, "taking over a stale invite-code claim");
     }
     this.codeClaimed = true;
     this.schemas = schemas;
