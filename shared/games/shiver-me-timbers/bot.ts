@@ -7,7 +7,7 @@ import { merchant } from "./content/merchants";
 import { MARKETS, upgradeCost } from "./content/prices";
 import { duelBot } from "./duel/bot";
 import type { S } from "./draft";
-import { legalActions } from "./legal";
+import { legalActions, someBuildOption } from "./legal";
 import { spaceGraph } from "./map/spaces";
 import { islandSpace, isIslandSpace, spaceIsland, type SpaceId } from "./map/types";
 import { cargoTotal, freeHold } from "./rules/cargo";
@@ -30,6 +30,7 @@ const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 0, 3: 0, 4: 3,
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
   if (state.phase === "play" && state.combat) return duelBot(state.combat.duel, seat, random) as SmtAction;
+  if (state.phase === "map") return someBuildOption(s, random);
   const legal = legalActions(state, seat);
   if (legal.length === 0) throw new Error(`bot: seat ${seat} has nothing to do`);
   switch (state.phase) {
@@ -39,8 +40,6 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
     }
     case "origins":
       return chooseOrigin(s, seat, random);
-    case "map":
-      return random.pick(legal);
     default:
       break;
   }

@@ -18,9 +18,20 @@ export type Outcome = Rejection | void;
 /** A deep copy of plain JSON-like data (objects, arrays, primitives); much faster than structuredClone here. */
 export function deepCopy<T>(value: T): T {
   if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map(deepCopy) as T;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      out[i] = v !== null && typeof v === "object" ? deepCopy(v) : v;
+    }
+    return out as T;
+  }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = deepCopy((value as Record<string, unknown>)[key]);
+  const source = value as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    const v = source[key];
+    out[key] = v !== null && typeof v === "object" ? deepCopy(v) : v;
+  }
   return out as T;
 }
 

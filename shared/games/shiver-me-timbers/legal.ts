@@ -4,6 +4,7 @@ import { MARKETS, upgradeCost } from "./content/prices";
 import { HAGGLER_BUY_PRICE, TALENTS } from "./content/talents";
 import { BUILD_PLANS } from "./content/map-building";
 import { ISLAND_POINTS, LONG_ROUTES, SHORT_ROUTES, SPECIAL_SIDE_POINTS } from "./content/routes";
+import type { Random } from "../../engine";
 import type { SmtAction } from "./actions";
 import { duelActiveSeats, duelLegalActions } from "./duel/legal";
 import type { S } from "./draft";
@@ -141,8 +142,30 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   return out;
 }
 
+/**
+ * One legal placement found by trying random candidates first (cheap, for bots); falls back
+ * to the full representative list.
+ */
+export function someBuildOption(s: S, random: Random): SmtAction {
+  const all = buildCandidates(s);
+  const build = s.build!;
+  const step = BUILD_PLANS[s.players.length].steps[build.step];
+  for (let tries = 0; tries < 60 && all.length > 0; tries++) {
+    const action = random.pick(all);
+    if (!("code" in placeOnMap(s.map, build, step.island, action))) return action;
+  }
+  return random.pick(buildOptions(s));
+}
+
 /** A representative set of legal placements (every one checked with the map rules). */
 function buildOptions(s: S): SmtAction[] {
+  const build = s.build!;
+  const step = BUILD_PLANS[s.players.length].steps[build.step];
+  return buildCandidates(s).filter((action) => !("code" in placeOnMap(s.map, build, step.island, action)));
+}
+
+/** Placements worth trying: every free point with every new island or free point, per distinct tile. */
+function buildCandidates(s: S): Extract<SmtAction, { type: "buildMap" }>[] {
   const build = s.build!;
   const step = BUILD_PLANS[s.players.length].steps[build.step];
   const used = usedPoints(s.map);
@@ -156,10 +179,8 @@ function buildOptions(s: S): SmtAction[] {
   }
   const shortTile = build.available.routes.find((r) => SHORT_ROUTES.some((t) => t.id === r));
   const tiles = [...(shortTile ? [shortTile] : []), ...build.available.routes.filter((r) => LONG_ROUTES.some((t) => t.id === r))];
-  const out: SmtAction[] = [];
-  const tryAdd = (action: Extract<SmtAction, { type: "buildMap" }>) => {
-    if (!("code" in placeOnMap(s.map, build, step.island, action))) out.push(action);
-  };
+  const out: Extract<SmtAction, { type: "buildMap" }>[] = [];
+  const tryAdd = (action: Extract<SmtAction, { type: "buildMap" }>) => void out.push(action);
   for (const tile of tiles) {
     if (step.island) {
       for (const island of build.available.islands) {
@@ -179,7 +200,6 @@ function buildOptions(s: S): SmtAction[] {
         for (const b of attachPoints.slice(i + 1)) tryAdd({ type: "buildMap", joins: [], route: { tile, a, b } });
       });
     }
-    if (out.length > 400) break;
   }
   return out;
 }
