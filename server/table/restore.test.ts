@@ -1,5 +1,7 @@
 import { matchMaker } from "@colyseus/core";
 import { createTable, joinTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
+import { secretGame } from "../test/fixtures/secret-game";
+import { Match } from "./match";
 import { MemoryJournal } from "./memory-journal";
 import type { BaseTableRoom } from "./table-room";
 
@@ -85,6 +87,26 @@ describe("restoring tables from the journal", () => {
       await sleep(50);
       await matchMaker.presence.incr(`invite:${waitingCode}`);
       expect(await t.server.restoreRecord(waitingRecord)).toEqual([waitingCode]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lets bots finish a restored match nobody comes back to, then closes the table", async () => {
+    const journal = new MemoryJournal();
+    const match = new Match({ game: secretGame, code: "WXY346", options: { length: 4 }, seatCount: 2, bots: [], isPublic: false, seed: 7, matchId: "lonely", createdAt: 1 });
+    match.takeSeat(0, "Anne");
+    match.takeSeat(1, "Bess");
+    match.start();
+    await journal.saveHeader(match.header());
+    const t = await startTestServer({ journal, config: { graceSeconds: 0.2 } });
+    try {
+      expect(await t.server.restore()).toEqual(["WXY346"]);
+      expect(matchMaker.getLocalRoomById("WXY346")).toBeDefined();
+      await until(() => matchMaker.getLocalRoomById("WXY346") === undefined, "closed after the bots finished", 5000);
+      const record = await journal.getMatch("lonely");
+      expect(record?.status).toBe("finished");
+      expect(record?.actions.length).toBe(4);
     } finally {
       await t.close();
     }

@@ -498,6 +498,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.publish();
     this.sendLog(added);
     if (result) {
+      this.autoDispose = true; // a restored table nobody came back to closes once played out
       await this.deps.journal.finish(this.match.matchId, result);
       this.tableEvent("table/over", result.summary);
       this.publish();
