@@ -36,15 +36,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Spawns `server/main.ts` and resolves once GET /api/games answers. */
+export interface StartOptions {
+  /** Default: a free port chosen by the OS. */
+  readonly port?: number;
+  readonly readyTimeoutMs?: number;
+  /** The script to run, relative to the project root (default server/main.ts). */
+  readonly entry?: string;
+  /** Node flags before the script, e.g. ["--cpu-prof"]. */
+  readonly nodeArgs?: readonly string[];
+}
+
+/** Spawns `server/main.ts` (or `entry`) and resolves once GET /api/games answers. */
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
-  { port, readyTimeoutMs = 60_000 }: { port?: number; readyTimeoutMs?: number } = {},
+  options: StartOptions = {},
 ): Promise<ServerProcess> {
+  const { port, readyTimeoutMs = 60_000, entry = "server/main.ts", nodeArgs = [] } = options;
   const chosen = port ?? (await freePort());
   const address = `127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, require.resolve("ts-node/dist/bin.js"), "--transpile-only", entry], {
     cwd: ROOT,
     env: { ...process.env, PUBLIC_ADDRESS: address, ...env, PORT: String(chosen) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,39 @@
+// The baseline of bench/server-load.bench.ts: a bare Colyseus room in its own process that
+// changes one number per message and sends the patch at once, like the table room does
+// (patchRate null + broadcastPatch). No views, no journal, no log messages.
+import { WebSocket } from "ws";
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+import { createServer } from "node:http";
+import { Room, Server } from "@colyseus/core";
+import { schema, t } from "@colyseus/schema";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import express from "express";
+
+const Counter = schema({ n: t.uint32().default(0) }, "BareCounter");
+
+class BareRoom extends Room<{ state: InstanceType<typeof Counter> }> {
+  override onCreate(): void {
+    this.patchRate = null;
+    this.maxClients = 100;
+    this.state = new Counter();
+    this.onMessage("inc", () => {
+      this.state.n++;
+      this.broadcastPatch();
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  const app = express();
+  app.get("/api/games", (_req, res) => void res.json([]));
+  const httpServer = createServer(app);
+  const server = new Server({ transport: new WebSocketTransport({ server: httpServer }), greet: false, gracefullyShutdown: true });
+  server.define("bare", BareRoom);
+  await server.listen(Number(process.env.PORT ?? 2599));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
