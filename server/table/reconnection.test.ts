@@ -114,4 +114,39 @@ describe("seat tokens and reconnection", () => {
     const stranger = await joinTable(t, anne.room.roomId, { seatToken: "not-a-real-token", watch: true });
     expect(stranger.inbox.last("welcome")).toMatchObject({ role: "spectator", seat: null, notice: { code: "seat/token_unknown" } });
   });
+
+  it("gives a seat back when its player drops before the start and does not return in time", async () => {
+    const anne = await createTable(t, { seats: 3 });
+    const bess = await joinTable(t, anne.room.roomId, { name: "Bess" });
+    await until(() => anne.room.state.seats[1].taken, "seated");
+    cut(bess.room);
+    await until(() => anne.room.state.seats[1].connected === false, "dropped");
+    expect(anne.room.state.seats[1].taken).toBe(true); // held during the grace period
+    await until(() => anne.room.state.seats[1].taken === false, "released after the grace period", 3000);
+  });
+
+  it("lets the bot play for a player who is disconnected when the host starts, until they return", async () => {
+    const anne = await createTable(t, { seats: 3, options: { length: 100 } });
+    const code = anne.room.roomId;
+    const bess = await joinTable(t, code, { name: "Bess" });
+    const token = bess.inbox.last("welcome").seatToken;
+    cut(bess.room);
+    await until(() => anne.room.state.seats[1].connected === false, "dropped");
+    anne.room.send("start", {});
+    await until(() => anne.room.state.status === "playing", "start");
+    expect(anne.room.state.seats[1].botActing).toBe(true);
+    const back = await joinTable(t, code, { seatToken: token });
+    expect(back.inbox.last("welcome").seat).toBe(1);
+    await until(() => anne.room.state.seats[1].botActing === false, "handed back");
+  });
+
+  it("starts once when two people fill the last seats at the same moment", async () => {
+    const anne = await createTable(t, { seats: 3 });
+    const [b, c] = await Promise.all([joinTable(t, anne.room.roomId, { name: "B" }), joinTable(t, anne.room.roomId, { name: "C" })]);
+    expect([b.inbox.last("welcome").seat, c.inbox.last("welcome").seat].sort()).toEqual([1, 2]);
+    await until(() => anne.room.state.status === "playing", "start");
+    const starts = anne.inbox.of("log").flatMap((m) => m.entries).filter((e: any) => e.kind === "table/start");
+    expect(starts.length).toBe(1);
+    expect(serverRoom(anne.room.roomId).match.version).toBe(0);
+  });
 });

@@ -274,7 +274,9 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
       if (!seating.dropped) s.connections--;
       if (s.connections <= 0) {
         s.connections = 0;
-        if (this.match.status === "waiting" && !seating.dropped) {
+        // Before the start, a player who left (or did not return within the grace period)
+        // gives the seat back.
+        if (this.match.status === "waiting") {
           this.tableEvent("table/stand", `${s.name} leaves seat ${seat + 1}.`);
           this.match.releaseSeat(seat);
           await this.deps.journal.saveHeader(this.match.header());
@@ -463,11 +465,18 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   }
 
   private async startMatch(): Promise<void> {
+    if (this.match.status !== "waiting") return; // two joins may both fill the table
     this.match.start();
-    await this.deps.journal.saveHeader(this.match.header());
-    this.tableEvent("table/start", `The game begins: ${this.match.seats.map((s) => s.name).join(", ")}.`);
-    this.publish(); // creates the private entries before any view is granted
+    // A seated player with no connection now (dropped, within the grace period) is played by
+    // the bot until they return, rather than stalling the table.
+    this.match.seats.forEach((s) => {
+      if (!s.bot && s.connections === 0) s.away = true;
+    });
+    this.sync(); // creates the private entries, so views can be granted before anything is sent
     for (const client of this.clients as Iterable<TableClient>) this.grantView(client);
+    await this.deps.journal.saveHeader(this.match.header());
+    this.publish();
+    this.tableEvent("table/start", `The game begins: ${this.match.seats.map((s) => s.name).join(", ")}.`);
     await this.setPrivate(true); // a started table leaves the public list
     this.scheduleBots();
   }
