@@ -29,7 +29,7 @@ const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 0, 3: 0, 4: 3,
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
-  if (state.phase === "play" && state.combat) return duelBot(state.combat.duel, seat, random) as SmtAction;
+  if (state.combat) return duelBot(state.combat.duel, seat, random) as SmtAction;
   if (state.phase === "map") return someBuildOption(s, random);
   const legal = legalActions(state, seat);
   if (legal.length === 0) throw new Error(`bot: seat ${seat} has nothing to do`);

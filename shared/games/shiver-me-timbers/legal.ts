@@ -27,6 +27,8 @@ export function activeSeats(state: SmtState): number[] {
       const seat = currentBuildSeat(state);
       return seat === null ? [] : [seat];
     }
+    case "tiebreak":
+      return state.combat ? [...duelActiveSeats(state.combat.duel)] : [];
     case "play":
       if (state.combat) return [...duelActiveSeats(state.combat.duel)];
       if (state.pending.length > 0) return [state.pending[0].seat];
@@ -49,6 +51,8 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
       return ISLANDS.flatMap((origin) => TALENTS.map((talent) => ({ type: "chooseOrigin" as const, origin, talent })));
     case "map":
       return buildOptions(s);
+    case "tiebreak":
+      return state.combat ? (duelLegalActions(state.combat.duel, seat) as SmtAction[]) : [];
     case "play":
       if (state.combat) return duelLegalActions(state.combat.duel, seat) as SmtAction[];
       if (state.pending.length > 0) return pendingOptions(s, seat);

@@ -1,3 +1,4 @@
+import { Random, seedRng } from "../../engine";
 import { shiverMeTimbers } from "./game";
 import { edit, must, seats, startedGame } from "./testing";
 import { spaceGraph } from "./map/spaces";
@@ -129,6 +130,7 @@ describe("Rounds, life goals and the endgame", () => {
     let s = edit(startedGame(2, 8), (d) => {
       d.windDeck = d.windDeck.slice(0, 1);
       d.turn.seat = 1;
+      d.players[0].chestGold = 1000; // no tie, so no duel for the victory
     });
     s = must(s, 1, { type: "endTurn" });
     expect(s.endTriggered).toBe("wind");
@@ -191,7 +193,6 @@ describe("Final scoring and ties", () => {
   it.each([
     ["fewest missions", (d: import("./draft").S) => void (d.players[0].counters.missionsCompleted = 1), [1], "missions"],
     ["then most gold", (d: import("./draft").S) => void (d.players[1].chestGold = 900), [1], "gold"],
-    ["then a duel: the faster ship", (d: import("./draft").S) => void (d.players[0].speed = 4), [0], "duel"],
   ])("ties: %s", (_, change, winners, how) => {
     const s = ending((d) => {
       for (const p of d.players) {
@@ -203,5 +204,30 @@ describe("Final scoring and ties", () => {
     expect(s.final!.lines[0].total).toBe(s.final!.lines[1].total);
     expect(s.final!.winners).toEqual(winners);
     expect(s.final!.tieBreak).toBe(how);
+  });
+
+  it("ties: then a duel for the victory, fought with the duel rules; nothing else may be done meanwhile", () => {
+    const s = ending((d) => {
+      for (const p of d.players) {
+        p.gold = 0;
+        p.cargo = { cocoa: 0, rum: 0, sugar: 0 };
+      }
+    });
+    expect(s.phase).toBe("tiebreak");
+    expect(s.combat?.kind).toBe("tiebreak");
+    expect(game.result(s)).toBeNull();
+    const seat = game.activeSeats(s)[0];
+    const refused = game.apply(s, seat, { type: "endTurn" });
+    expect(!refused.ok && refused.rejection.code).toBe("game/tiebreak");
+    const random = Random.from(seedRng(5));
+    let t = s;
+    for (let i = 0; i < 500 && t.phase === "tiebreak"; i++) {
+      const [actor] = game.activeSeats(t);
+      t = must(t, actor, game.bot(t, actor, random));
+    }
+    expect(t.phase).toBe("over");
+    expect(t.final!.tieBreak).toBe("duel");
+    expect(t.final!.winners.length).toBeGreaterThanOrEqual(1);
+    expect(t.duelDeck.draw.length + t.duelDeck.discard.length).toBe(30);
   });
 });

@@ -73,5 +73,6 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     combat: null,
     endTriggered: null,
     final: null,
+    tieBreak: null,
   };
 }

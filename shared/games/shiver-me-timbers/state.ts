@@ -79,7 +79,19 @@ export interface TurnState {
   readonly mustEnd: boolean;
 }
 
-export type Phase = "goals" | "map" | "origins" | "play" | "over";
+/** "tiebreak": the scores are final but the top players are still tied; they duel for the victory. */
+export type Phase = "goals" | "map" | "origins" | "play" | "tiebreak" | "over";
+
+/** Resolving Ties › the duel for the victory: the champion faces each tied rival in turn. */
+export interface TieBreakState {
+  readonly lines: readonly ScoreLine[];
+  readonly champion: number;
+  readonly rivals: readonly number[];
+  /** Drawn duels so far against the current rival. */
+  readonly draws: number;
+  /** Rivals who drew three duels with the champion and share the victory. */
+  readonly sharing: readonly number[];
+}
 
 export interface MapBuildState {
   readonly step: number;
@@ -119,6 +131,7 @@ export interface SmtState {
   readonly combat: CombatState | null;
   readonly endTriggered: "goals" | "wind" | null;
   readonly final: FinalScores | null;
+  readonly tieBreak: TieBreakState | null;
 }
 
 export interface ScoreLine {

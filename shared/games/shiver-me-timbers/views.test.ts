@@ -101,6 +101,7 @@ describe("Views never show another seat's secrets", () => {
     const s = edit(startedGame(2, 9), (d) => {
       d.endTriggered = "wind";
       d.turn.seat = 1;
+      d.players[0].chestGold = 1000; // no tie
     });
     const over = must(s, 1, { type: "endTurn" });
     expect(over.phase).toBe("over");

@@ -13,7 +13,7 @@ import type { SmtState } from "./state";
  * duel hands, and the order of any deck (only sizes).
  */
 export function publicView(state: SmtState) {
-  const revealed = state.phase === "play" || state.phase === "over";
+  const revealed = state.phase === "play" || state.phase === "tiebreak" || state.phase === "over";
   return {
     phase: state.phase,
     version: state.version,
@@ -46,7 +46,7 @@ export function publicView(state: SmtState) {
       location: p.location || null,
       counters: { ...p.counters },
       claimed: [...p.claimed],
-      secretGoals: state.phase === "over" ? [...(p.secretGoals ?? [])] : null,
+      secretGoals: state.phase === "over" || state.phase === "tiebreak" ? [...(p.secretGoals ?? [])] : null,
     })),
     map: { islands: [...state.map.islands], routes: state.map.routes.map((r) => ({ ...r })) },
     build: state.build ? { step: state.build.step, seat: currentBuildSeat(state), islands: [...state.build.available.islands], routes: [...state.build.available.routes] } : null,
@@ -72,6 +72,7 @@ export function publicView(state: SmtState) {
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
       : null,
     final: state.final,
+    tieBreak: state.tieBreak,
   };
 }
 

@@ -5,6 +5,7 @@ import { finishDuel } from "../duel/finish";
 import { forgetPeeks } from "../rules/merchants";
 import { halfGold, hasUpgrade, lowerAttribute, offerTreasurePick } from "../rules/pending";
 import { cargoTotal, freeHold } from "../rules/cargo";
+import { tieBreakAftermath } from "./tiebreak";
 
 /**
  * 3. The Aftermath, once the duel has an outcome. The duel's cards go back to the deck.
@@ -16,6 +17,7 @@ import { cargoTotal, freeHold } from "../rules/cargo";
 export function resolveAftermath(ctx: Ctx): void {
   const { s } = ctx;
   const combat = s.combat!;
+  if (combat.kind === "tiebreak") return tieBreakAftermath(ctx);
   const outcome = combat.duel.outcome!;
   s.duelDeck = finishDuel(combat.duel) as typeof s.duelDeck;
   s.combat = null;

@@ -14,7 +14,7 @@ export type CombatFoe =
  * at once takes the attacker's role).
  */
 export interface CombatState {
-  readonly kind: "boarding" | "raid" | "hunter";
+  readonly kind: "boarding" | "raid" | "hunter" | "tiebreak";
   readonly player: number;
   readonly playerRole: DuelRole;
   readonly foe: CombatFoe;

@@ -4,6 +4,7 @@ import type { S } from "../draft";
 /** Regular actions and free actions need: the play phase, your turn, nothing owed, no combat. */
 export function ownTurn(s: S, seat: number): Rejection | null {
   if (s.phase === "over") return CommonRejections.gameOver();
+  if (s.phase === "tiebreak") return reject("game/tiebreak", "The game is over; the tied captains are duelling for the victory.", "Resolving Ties");
   if (s.phase !== "play") return reject("phase/setup", "The game has not started yet: finish the set-up first.", "Game Set-up");
   if (s.combat !== null) return reject("combat/in_progress", "A combat is being fought: finish it first.", "Combat");
   if (s.pending.length > 0) {

@@ -5,6 +5,7 @@ import { merchant } from "../content/merchants";
 import { log, type Ctx, type S } from "../draft";
 import type { FinalScores, ScoreLine, SmtState } from "../state";
 import { claimableGoals, claimVp, recordClaim } from "./goals";
+import { startTieBreakDuel } from "../combat/tiebreak";
 
 /** Design: gold scores 1 VP per full 1,000 G (Final Scoring), ship and chest together. */
 export const GOLD_PER_VP = 1000;
@@ -29,8 +30,7 @@ export function scoreLine(s: S | SmtState, seat: number): ScoreLine {
 /**
  * The endgame. Goals met but not yet claimed are claimed now, in turn order from the
  * starting player (design: "You score the points for any life goals you achieved").
- * Ties: fewest missions, then most gold; a remaining tie is settled by a duel, which in
- * part 1 is decided by ship speed and then a seeded draw (docs/rules, "Resolving Ties").
+ * Ties: fewest missions, then most gold, then a duel for the victory (combat/tiebreak.ts).
  */
 export function finishGame(ctx: Ctx): void {
   const { s } = ctx;
@@ -40,37 +40,45 @@ export function finishGame(ctx: Ctx): void {
     for (const goal of claimableGoals(s, seat)) recordClaim(ctx, seat, goal);
   }
   const lines = s.players.map((_, seat) => scoreLine(s, seat));
-  const final = settle(s, lines, ctx.random);
-  s.final = structuredClone(final) as typeof s.final;
-  s.phase = "over";
-  log(ctx, "game/over", final.summary, { winners: [...final.winners], totals: lines.map((l) => l.total) });
+  const { tied, by } = narrowTies(s, lines);
+  if (tied.length > 1) {
+    // In turn order from the starting player: the first is the champion, the others challenge in turn.
+    const order = [...tied].sort((a, b) => ((a - s.startSeat + n) % n) - ((b - s.startSeat + n) % n));
+    s.phase = "tiebreak";
+    s.tieBreak = { lines, champion: order[0], rivals: order.slice(1), draws: 0, sharing: [] };
+    log(ctx, "game/tiebreak", `${order.map((seat) => s.players[seat].name).join(", ")} are tied: they duel for the victory.`, { seats: order });
+    startTieBreakDuel(ctx);
+    return;
+  }
+  declareWinners(ctx, lines, tied, by);
 }
 
-function settle(s: S, lines: ScoreLine[], random: Ctx["random"]): FinalScores {
+export function declareWinners(ctx: Ctx, lines: readonly ScoreLine[], winners: readonly number[], by: FinalScores["tieBreak"]): void {
+  const { s } = ctx;
+  const best = Math.max(...lines.map((l) => l.total));
+  const names = winners.map((seat) => s.players[seat].name).join(" and ");
+  const how = by === "none" ? "" : by === "missions" ? " (fewest missions breaks the tie)" : by === "gold" ? " (most gold breaks the tie)" : " (after a duel for the victory)";
+  const final: FinalScores = { lines: [...lines], winners: [...winners], tieBreak: by, summary: `${names} win${winners.length === 1 ? "s" : ""} with ${best} VP${how}.` };
+  s.final = JSON.parse(JSON.stringify(final));
+  s.phase = "over";
+  log(ctx, "game/over", final.summary, { winners: [...winners], totals: lines.map((l) => l.total) });
+}
+
+/** Resolving Ties: most VP; then fewest missions; then most gold (ship and chest). */
+function narrowTies(s: S, lines: readonly ScoreLine[]): { tied: number[]; by: FinalScores["tieBreak"] } {
   const best = Math.max(...lines.map((l) => l.total));
   let tied = lines.map((l, seat) => (l.total === best ? seat : -1)).filter((seat) => seat >= 0);
-  const decided: { by: FinalScores["tieBreak"] } = { by: "none" };
-  const narrow = (key: (seat: number) => number, how: FinalScores["tieBreak"]) => {
-    if (tied.length < 2) return;
-    decided.by = how;
+  let by: FinalScores["tieBreak"] = "none";
+  const steps: [FinalScores["tieBreak"], (seat: number) => number][] = [
+    ["missions", (seat) => -s.players[seat].counters.missionsCompleted],
+    ["gold", (seat) => s.players[seat].gold + s.players[seat].chestGold],
+  ];
+  for (const [how, key] of steps) {
+    if (tied.length < 2) break;
+    by = how;
     const top = Math.max(...tied.map(key));
     tied = tied.filter((seat) => key(seat) === top);
-  };
-  narrow((seat) => -s.players[seat].counters.missionsCompleted, "missions");
-  narrow((seat) => s.players[seat].gold + s.players[seat].chestGold, "gold");
-  if (tied.length > 1) {
-    decided.by = "duel";
-    tied = [duelOff(s, tied, random)];
   }
-  const names = tied.map((seat) => s.players[seat].name).join(" and ");
-  const tieBreak = decided.by;
-  const how = tieBreak === "none" ? "" : tieBreak === "missions" ? " (fewest missions breaks the tie)" : tieBreak === "gold" ? " (most gold breaks the tie)" : " (after a duel for the victory)";
-  return { lines, winners: tied, tieBreak, summary: `${names} wins with ${best} VP${how}.` };
-}
-
-/** Resolving Ties › duel: the faster ship wins the duel-off; equal speed, a seeded draw (design, part 1). */
-function duelOff(s: S, seats: number[], random: Ctx["random"]): number {
-  const fastest = Math.max(...seats.map((seat) => s.players[seat].speed));
-  const candidates = seats.filter((seat) => s.players[seat].speed === fastest);
-  return candidates.length === 1 ? candidates[0] : random.pick(candidates);
+  if (tied.length > 1) by = "duel";
+  return { tied, by };
 }
