@@ -7,12 +7,3 @@ export function colyseus(): Client {
   client ??= new Client(`${location.protocol}//${location.host}`);
   return client;
 }
-
-/** Readable sentence for a failed create/join (MatchMakeError, ServerError, network). */
-export function describeJoinError(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  if (/not found|unknown|invalid room id|no rooms found/i.test(message)) return "No table with that code (it may have ended).";
-  if (/locked|full/i.test(message)) return "That table is full.";
-  if (/failed to fetch|network|ECONNREFUSED|websocket/i.test(message)) return "Cannot reach the server. Check your connection.";
-  return message || "The server refused to seat you.";
-}

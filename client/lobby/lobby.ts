@@ -4,10 +4,10 @@ import "./lobby.css";
 import { ApiError, fetchGames, fetchTable, type GameInfo, type TableInfo } from "../lib/api";
 import { clear, h } from "../lib/dom";
 import { codeProblem, normalizeCode } from "../lib/invite-code";
-import { colyseus, describeJoinError } from "../lib/net";
+import { describeJoinError } from "../lib/join-error";
 import { getNickname, setNickname } from "../lib/storage";
 import { toast } from "../lib/toast";
-import { TableSession } from "../table/session";
+import type { TableSession } from "../table/session";
 import { buildOptionsForm, type OptionsForm } from "./options-form";
 import { watchPublicTables } from "./public-tables";
 
@@ -101,6 +101,8 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
     createBtn.disabled = true;
     createBtn.textContent = "Raising the flag…";
     try {
+      // The Colyseus SDK is most of the lobby's weight: it loads when needed (or when idle).
+      const [{ colyseus }, { TableSession }] = await Promise.all([import("../lib/net"), import("../table/session")]);
       const room = await colyseus().create("table", { game: chosen.id, options: opts.options, seats, bots, isPublic: publicInput.checked, name });
       // Registers the message handlers at once: `welcome` follows the join immediately.
       const session = new TableSession(room, room.roomId);
@@ -182,20 +184,22 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
       h("div", { class: "brand", text: "Broadside" }),
       h("p", { class: "tagline", text: "Pirate board games with yer crew. Share a code, roll the bones, plunder the lot." })),
     h("main", { class: "lobby" },
-      h("section", { class: "card name-card" }, h("h2", { text: "Who goes there?" }),
-        h("label", { for: "nickname", text: "Your pirate name" }), nameInput),
-      h("section", { class: "card create-card" }, h("h2", { text: "New table" }),
-        gameList,
-        h("div", { class: "row seats-row" },
-          h("div", {}, h("label", { for: "seats", text: "Seats" }), seatsInput),
-          h("label", { class: "check public-check", for: "is-public" }, publicInput, " Public (listed in the lobby)")),
-        botsHost, optionsHost, createError, createBtn),
-      h("section", { class: "card join-card" }, h("h2", { text: "Join a crew" }),
-        h("label", { for: "join-code", text: "Invite code" }),
-        h("div", { class: "row" }, codeInput),
-        h("div", { class: "row join-actions" }, joinBtn, watchBtn), joinError),
-      h("section", { class: "card public-card" }, h("h2", { text: "Open tables" }), publicNote, publicList),
-      h("section", { class: "card rules-card" }, rulesHost)),
+      h("div", { class: "lobby-col" },
+        h("section", { class: "card name-card" }, h("h2", { text: "Who goes there?" }),
+          h("label", { for: "nickname", text: "Your pirate name" }), nameInput),
+        h("section", { class: "card create-card" }, h("h2", { text: "New table" }),
+          gameList,
+          h("div", { class: "row seats-row" },
+            h("div", {}, h("label", { for: "seats", text: "Seats" }), seatsInput),
+            h("label", { class: "check public-check", for: "is-public" }, publicInput, " Public (listed in the lobby)")),
+          botsHost, optionsHost, createError, createBtn)),
+      h("div", { class: "lobby-col" },
+        h("section", { class: "card join-card" }, h("h2", { text: "Join a crew" }),
+          h("label", { for: "join-code", text: "Invite code" }),
+          h("div", { class: "row" }, codeInput),
+          h("div", { class: "row join-actions" }, joinBtn, watchBtn), joinError),
+        h("section", { class: "card public-card" }, h("h2", { text: "Open tables" }), publicNote, publicList),
+        h("section", { class: "card rules-card" }, rulesHost))),
     h("footer", { class: "lobby-footer muted", text: "Broadside · open source · every rule kept by the server" }),
   );
 
@@ -213,6 +217,9 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
       else createError.textContent = "The server offers no games yet.";
       document.body.dataset.lobbyReady = "1";
       performance.mark("lobby-ready"); // read by bench/client.bench.ts
+      const warm = () => void Promise.all([import("../lib/net"), import("../table/session")]).catch(() => undefined);
+      if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 2000 });
+      else setTimeout(warm, 500);
     })
     .catch((err: unknown) => {
       createError.textContent = err instanceof ApiError ? err.message : "Cannot load the games.";

@@ -2,7 +2,7 @@
 import { h } from "../lib/dom";
 import type { LogEntry } from "./protocol";
 
-export function logPanel(initial: readonly LogEntry[]): { element: HTMLElement; add(entries: readonly LogEntry[]): void } {
+export function logPanel(initial: readonly LogEntry[]): { element: HTMLElement; add(entries: readonly LogEntry[]): void; scrollToEnd(): void } {
   const list = h("ol", { class: "log", "data-testid": "game-log", "aria-live": "polite" });
   const element = h("section", { class: "panel log-panel" }, h("h3", { text: "Ship's log" }), list);
   const add = (entries: readonly LogEntry[]) => {
@@ -12,5 +12,5 @@ export function logPanel(initial: readonly LogEntry[]): { element: HTMLElement; 
     if (stick) list.scrollTop = list.scrollHeight;
   };
   add(initial);
-  return { element, add };
+  return { element, add, scrollToEnd: () => (list.scrollTop = list.scrollHeight) };
 }

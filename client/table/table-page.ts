@@ -2,7 +2,8 @@
 // progress bar, then surrounds the canvas with DOM panels (crew, invite, log, chat) and banners.
 import "./table.css";
 import { clear, h } from "../lib/dom";
-import { colyseus, describeJoinError } from "../lib/net";
+import { describeJoinError } from "../lib/join-error";
+import { colyseus } from "../lib/net";
 import { getNickname, getSeatToken, setNickname, setSeatToken } from "../lib/storage";
 import { toast } from "../lib/toast";
 import { gameClients } from "../games/index";
@@ -133,6 +134,7 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
     stage,
     h("aside", { class: "side side-right" }, log.element, chat.element));
   page.append(spectatorBanner, awayBanner, layout);
+  log.scrollToEnd(); // the history arrived before the panel was on the page
 
   const render = (state: TableState) => {
     status.textContent = state.status === "waiting" ? "Waiting for crew" : state.status === "playing" ? "In play" : "Game over";
