@@ -1,6 +1,7 @@
 /**
  * Shiver Me Timbers rules benchmark and property run (not a test).
- *   npx ts-node --transpile-only bench/smt-selfplay.ts [gamesPerCount=5000] [--write]
+ *   npx ts-node --transpile-only bench/smt-selfplay.ts [gamesPerCount=5000] [--players=2,3,4] [--versus=2,4] [--write]
+ * (--players / --versus choose the player counts, so the counts can run as parallel processes.)
  * For 2, 3 and 4 players: seeded bot-vs-bot games (odd seeds on the quick-start map, even
  * seeds on a custom map built by the bots), checking after every game that gold is never
  * negative, attributes stay in 1..7, cards and markers are conserved, and the game ended
@@ -20,6 +21,12 @@ const args = process.argv.slice(2);
 const GAMES = Number(args.find((a) => /^\d+$/.test(a)) ?? 5000);
 const WRITE = args.includes("--write");
 const VERSUS = 1000;
+const listArg = (name: string, fallback: number[]) => {
+  const arg = args.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3).split(",").filter(Boolean).map(Number) : fallback;
+};
+const PLAYERS = listArg("players", [2, 3, 4]);
+const VERSUS_PLAYERS = listArg("versus", [2, 4]);
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
 
 interface Played {
@@ -140,11 +147,11 @@ function versus(n: number): Versus {
 }
 
 function main() {
-  const counts = [2, 3, 4].map((n) => {
+  const counts = PLAYERS.map((n) => {
     process.stderr.write(`bots: ${n} players, ${GAMES} games\n`);
     return runCount(n);
   });
-  const vs = [2, 4].map((n) => {
+  const vs = VERSUS_PLAYERS.map((n) => {
     process.stderr.write(`bot vs random: ${n} players, ${VERSUS} games\n`);
     return versus(n);
   });
@@ -171,6 +178,8 @@ function main() {
     const claimed = counts.reduce((a, f) => a + (f.claims[g] ?? 0), 0);
     return offered ? pct(claimed, offered) : "–";
   };
+  lines.push(`| secret goals met (raw) | ${counts.map((f) => `${f.n}p: ${f.secretMet}/${f.secretChosen}`).join(", ")} |`);
+  lines.push(`| claimed (raw) | ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((g) => `${g}: ${counts.reduce((a, f) => a + (f.claims[g] ?? 0), 0)}/${counts.reduce((a, f) => a + (f.offered[g] ?? 0), 0)}`).join(", ")} |`);
   const met = counts.reduce((a, f) => a + f.secretMet, 0);
   const chosen = counts.reduce((a, f) => a + f.secretChosen, 0);
   lines.push(`| claimed | ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(cell).join(" | ")} | ${pct(met, chosen)} |`);
