@@ -231,7 +231,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
       seat: seating.seat,
       seatToken: token,
       host: seating.seat === this.match.hostSeat,
-      ...(notice ? { notice } : {}),
+      ...(notice && seating.seat === null ? { notice } : {}),
     });
     client.send("log", { entries: GameLog.render(this.log.all(), seating.seat) });
     for (const line of this.chat.all()) client.send("chat", line);

@@ -1,4 +1,4 @@
-import { ColyseusTestServer } from "@colyseus/testing";
+import { ColyseusTestServer } from "@colyseus/testing/TestServer";
 import { ColyseusSDK, type Room as SdkRoom } from "@colyseus/sdk";
 import pino from "pino";
 import type { AnyGame } from "../../shared/engine/game";
