@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     const file = path.join(ROOT, "bench", "results.md");
     const old = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmark results\n";
     const re = /## Browser client\n[\s\S]*?(?=\n## |$)/;
-    const next = re.test(old) ? old.replace(re, section) : `${old.trimEnd()}\n\n${section}`;
+    const next = (re.test(old) ? old.replace(re, section) : `${old.trimEnd()}\n\n${section}`).replace(/([^\n])\n## Browser client/, "$1\n\n## Browser client");
     writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
     console.log(section);
     console.log(`medians: baseline ${mb.toFixed(0)} ms, lobby ${ml.toFixed(0)} ms, table ${mt.toFixed(0)} ms`);

@@ -231,3 +231,29 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   expect(overflow).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: path.join(ARTIFACTS, "09-phone-watcher.png"), fullPage: true });
 });
+
+test("a public table shows up in another lobby's live list, and can be joined from there", async () => {
+  const host = await newPage();
+  await host.goto(`${server.url}/`);
+  await host.waitForSelector("body[data-lobby-ready]");
+  await host.fill("[data-testid=nickname]", "Cora");
+  await host.click("[data-testid=game-booty-dice]");
+  await host.fill("[data-testid=seats]", "2");
+  await host.dispatchEvent("[data-testid=seats]", "input");
+  await host.check("[data-testid=is-public]");
+  await host.click("[data-testid=create-table]");
+  await host.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+  const code = new URL(host.url()).pathname.slice(3);
+
+  const guest = await newPage({ width: 390, height: 844 });
+  await guest.goto(`${server.url}/`);
+  await guest.waitForSelector("body[data-lobby-ready]");
+  await guest.fill("[data-testid=nickname]", "Dirk");
+  await guest.waitForSelector(`[data-testid=public-join-${code}]`, { timeout: 15_000 });
+  await guest.screenshot({ path: path.join(ARTIFACTS, "10-lobby-public-list-phone.png"), fullPage: true });
+  await guest.click(`[data-testid=public-join-${code}]`);
+  await waitDrawn(guest);
+  await guest.waitForFunction(() => window.__broadside?.session.mySeat === 1);
+  // Both seats are taken: the game starts and the table leaves the public list.
+  await host.waitForFunction(() => window.__broadside?.state()?.status === "playing");
+});
