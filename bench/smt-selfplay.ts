@@ -1,7 +1,8 @@
 /**
  * Shiver Me Timbers rules benchmark and property run (not a test).
  *   npx ts-node --transpile-only bench/smt-selfplay.ts [gamesPerCount=5000] [--players=2,3,4] [--versus=2,4] [--write]
- * (--players / --versus choose the player counts, so the counts can run as parallel processes.)
+ * (--players / --versus choose the player counts and --from=S starts at seed S, so parts can run
+ * as parallel processes; every 500 games the figures so far are printed to stderr.)
  * For 2, 3 and 4 players: seeded bot-vs-bot games (odd seeds on the quick-start map, even
  * seeds on a custom map built by the bots), checking after every game that gold is never
  * negative, attributes stay in 1..7, cards and markers are conserved, and the game ended
@@ -26,6 +27,7 @@ const listArg = (name: string, fallback: number[]) => {
   return arg ? arg.slice(name.length + 3).split(",").filter(Boolean).map(Number) : fallback;
 };
 const PLAYERS = listArg("players", [2, 3, 4]);
+const FROM = listArg("from", [1])[0];
 const VERSUS_PLAYERS = listArg("versus", [2, 4]);
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
 
@@ -84,7 +86,7 @@ function runCount(n: number): CountFigures {
   const bots = seats(n).map(() => botChooser(game));
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  for (let seed = 1; seed <= GAMES; seed++) {
+  for (let seed = FROM; seed < FROM + GAMES; seed++) {
     const map = seed % 2 === 1 ? "quick-start" : "custom";
     const { state, plies, log } = play(n, seed, bots, map, seed <= 200);
     const result = game.result(state);
@@ -109,7 +111,7 @@ function runCount(n: number): CountFigures {
       f.secretChosen += p.secretGoals?.length ?? 0;
       f.secretMet += (p.secretGoals ?? []).filter((g) => p.claimed.includes(g)).length;
     }
-    if (seed % 1000 === 0) process.stderr.write(`  ${n} players: ${seed} games\n`);
+    if ((seed - FROM + 1) % 500 === 0) process.stderr.write(`  ${n} players, seeds ${FROM}..${seed}: ${JSON.stringify({ ...f, plies: f.plies.reduce((a, b) => a + b, 0), rounds: median(f.rounds), winnerVp: median(f.winnerVp), allVp: f.allVp.reduce((a, b) => a + b, 0) / Math.max(1, f.allVp.length), wallMs: performance.now() - t0 })}\n`);
   }
   f.wallMs = performance.now() - t0;
   const c = process.cpuUsage(c0);
