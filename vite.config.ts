@@ -19,7 +19,8 @@ export default defineConfig({
     proxy: {
       "/api": server,
       "/matchmake": server,
-      "^/[A-Za-z0-9_-]+/[A-Za-z0-9]{4,}(\\?.*)?$": { target: server, ws: true },
+      // Colyseus room sockets: /<processId>/<roomId>; "/t/CODE" is the page itself (index.html).
+      "^/(?!t/)[A-Za-z0-9_-]+/[A-Za-z0-9]{4,}(\\?.*)?$": { target: server, ws: true },
     },
   },
 });
