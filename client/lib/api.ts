@@ -28,6 +28,7 @@ export interface GameInfo {
 export interface TableInfo {
   code: string;
   game: string;
+  gameName?: string;
   status: "waiting" | "playing" | "finished";
   seats: number;
   seatsTaken: number;

@@ -172,8 +172,8 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
       watch.addEventListener("click", () => nav.openTable(t.code, { watch: true }));
       publicList.append(h("li", {},
         h("div", { class: "pt-main" },
-          h("strong", { text: t.name ? `${t.name}'s table` : (game?.name ?? t.game) }),
-          h("span", { class: "muted", text: ` ${game?.name ?? t.game} · ${t.seatsTaken}/${t.seats} seats · ${statusText(t.status)}${t.spectators ? ` · ${t.spectators} watching` : ""}` })),
+          h("strong", { text: t.name ? `${t.name}'s table` : `Table ${t.code}` }),
+          h("span", { class: "muted", text: ` ${game?.name ?? t.gameName ?? t.game} · ${t.seatsTaken}/${t.seats} seats · ${statusText(t.status)}${t.spectators ? ` · ${t.spectators} watching` : ""}` })),
         h("div", { class: "pt-actions" }, join, watch)));
     }
   };
