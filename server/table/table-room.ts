@@ -72,6 +72,8 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   private botTimer: NodeJS.Timeout | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
   private botsHalted = false;
+  /** Going down with the process (graceful shutdown): seats stay as the journal has them. */
+  private restarting = false;
   private codeClaimed = false;
   private lastMetadata = "";
   private logger!: Logger;
@@ -266,6 +268,8 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   }
 
   override async onLeave(client: TableClient): Promise<void> {
+    // A restart is not a leave: the player comes back with the seat token to the restored table.
+    if (this.restarting) return;
     const seating = client.userData;
     if (!seating) return;
     const seat = seating.seat;
@@ -301,7 +305,13 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   /** Graceful shutdown: tell clients, who reconnect with their seat tokens once the server is back. */
   override onBeforeShutdown(): void {
     this.broadcast("restarting", {});
-    super.onBeforeShutdown();
+    // Storage (issue 4): seats are kept (onLeave), no bot move starts while going down, and
+    // the action being written finishes (journal, then its patch) before clients are cut off.
+    this.restarting = true;
+    this.botsHalted = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    void this.chain.finally(() => super.onBeforeShutdown());
   }
 
   override onUncaughtException(error: Error, method: string): void {
