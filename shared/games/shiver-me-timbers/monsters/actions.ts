@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+const id = z.string().min(1).max(40);
+const monster = z.enum(["sea-serpent", "kraken"]);
+
+/**
+ * Monster hunt actions, all prefixed `monster_`:
+ * - `monster_hunt` (regular action on the monster's spot): place your marker if needed, draw and resolve the top hunt card.
+ * - `monster_sacrifice`: answer a sacrifice card: pay (naming the resource for "any") or refuse.
+ * - `monster_tide`: answer a tide card: the top cards in the order you want (top first).
+ * - `monster_reward`: after a defeat, choose one of the monster markers left.
+ */
+export const monsterActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("monster_hunt"), monster }),
+  z.object({ type: z.literal("monster_sacrifice"), pay: z.boolean(), resource: z.enum(["cocoa", "rum", "sugar"]).optional() }),
+  z.object({ type: z.literal("monster_tide"), order: z.array(id).max(3) }),
+  z.object({ type: z.literal("monster_reward"), marker: id }),
+]);
+
+export type MonsterAction = z.output<typeof monsterActionSchema>;
+
+export function isMonsterAction(action: { readonly type: string }): action is MonsterAction {
+  return action.type.startsWith("monster_");
+}
+
+export const MONSTER_REGULAR: ReadonlySet<MonsterAction["type"]> = new Set(["monster_hunt"]);

@@ -1,0 +1,31 @@
+import type { SeatIndex } from "../../../engine";
+import { RESOURCES } from "../content/basics";
+import { huntCard } from "../content/part2/monsters";
+import type { MonsterAction } from "./actions";
+import { MONSTER_IDS } from "./state";
+import type { MonsterContext, MonsterState } from "./types";
+
+/** Every legal `monster_*` action of `seat` now (`regular`: the main game allows a regular action). */
+export function monsterLegalActions(m: MonsterState, seat: SeatIndex, ctx: MonsterContext, may: { readonly regular: boolean }): MonsterAction[] {
+  const c = m.choice;
+  if (c !== null) {
+    if (c.seat !== seat) return [];
+    if (c.kind === "reward") return m.markers.map((marker) => ({ type: "monster_reward", marker }));
+    if (c.kind === "tide") return [{ type: "monster_tide", order: [...c.top] }, { type: "monster_tide", order: [...c.top].reverse() }];
+    const card = huntCard(c.card);
+    const out: MonsterAction[] = [{ type: "monster_sacrifice", pay: false }];
+    if (card.kind !== "sacrifice") return out;
+    const cost = card.cost;
+    if (cost.kind === "gold" && ctx.gold >= cost.amount) out.push({ type: "monster_sacrifice", pay: true });
+    if (cost.kind === "upgrade" && (ctx.attributes.speed > 1 || ctx.attributes.strength > 1 || ctx.attributes.hull > 1)) out.push({ type: "monster_sacrifice", pay: true });
+    if (cost.kind === "resource") {
+      for (const r of RESOURCES) if ((cost.resource === "any" || cost.resource === r) && ctx.cargo[r] > 0) out.push({ type: "monster_sacrifice", pay: true, resource: r });
+    }
+    return out;
+  }
+  if (!may.regular) return [];
+  return MONSTER_IDS.filter((id) => m.board[id] !== null && m.board[id] === ctx.spot).map((monster) => ({ type: "monster_hunt", monster }));
+}
+
+/** The seat owing a decision in the hunt (a sacrifice, a tide, a reward), or null. */
+export const monsterChooser = (m: MonsterState): SeatIndex | null => m.choice?.seat ?? null;
