@@ -165,6 +165,7 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   let turnNo = 0;
   let reloaded = false;
   let watcherChecked = false;
+  let wentOffline = false;
   for (let guard = 0; guard < 600; guard++) {
     const s = (await snapshot(host))!;
     if (s.status === "finished") break;
@@ -201,6 +202,17 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
       expect(await friend.evaluate(() => window.__broadside!.session.mySeat)).toBe(1);
       await shot(friend, "05-friend-after-reload");
       reloaded = true;
+    } else if (reloaded && !wentOffline && s.active.includes(1)) {
+      // The host's network drops for a moment: the page says so, then reconnects by itself.
+      await host.context().setOffline(true);
+      await host.waitForSelector("[data-testid=away-banner]:not([hidden])");
+      expect(await host.textContent("[data-testid=away-banner]")).toMatch(/Reconnecting.*played by the bot while you are away/);
+      await shot(host, "05b-host-reconnecting");
+      await host.context().setOffline(false);
+      await host.waitForFunction(() => window.__broadside?.session.connection === "connected", undefined, { timeout: 30_000 });
+      expect(await host.isHidden("[data-testid=away-banner]")).toBe(true);
+      expect(await host.evaluate(() => window.__broadside!.session.mySeat)).toBe(0);
+      wentOffline = true;
     }
   }
 
@@ -210,6 +222,7 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   expect(final.result?.winners.length).toBeGreaterThan(0);
   expect(final.result?.summary).toBeTruthy();
   expect(reloaded).toBe(true);
+  expect(wentOffline).toBe(true);
   expect(watcherChecked).toBe(true);
   expect(await host.isVisible("[data-testid=rematch]")).toBe(true);
   expect(await watcher.$("[data-testid=rematch]")).toBeNull();
