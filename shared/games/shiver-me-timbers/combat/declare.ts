@@ -1,5 +1,5 @@
 import { reject } from "../../../engine";
-import { fortress } from "../content/fortresses";
+import { CITADEL_SPEED, fortress } from "../content/fortresses";
 import { merchant } from "../content/merchants";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
@@ -16,7 +16,6 @@ import { resolveAftermath } from "./aftermath";
 
 const GUNFIGHTS = "Combat › Gunfights";
 const BOARDING = "Combat › Boarding attacks";
-export const CITADEL_SPEED = 4;
 
 /** A target ship on your sea space: a player there, or the merchant at your anchor. */
 function findTarget(ctx: Ctx, seat: number, target: ActionOf<"board">["target"], rule: string) {

@@ -14,6 +14,8 @@ export interface Fortress {
 }
 
 export const FORTRESS_GOLD = 2000;
+/** Design (Citadel marker): the raider needs this speed. */
+export const CITADEL_SPEED = 4;
 
 export const FORTRESSES: readonly Fortress[] = [
   { id: "palisade", name: "Palisade", strength: 5, vp: 2, rule: "none" },
