@@ -8,6 +8,7 @@
 // navigating to a bare JSON endpoint (/api/games), i.e. a page with no client code at all.
 // Results go to bench/results.md under "## Browser client" (only that section is rewritten).
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { WebSocket } from "ws";
@@ -37,6 +38,7 @@ function gzipOf(url: string): number {
 
 async function main(): Promise<void> {
   buildAll();
+  const loadBefore = loadavg()[0];
   const server = await startServer(PORT, { BOT_DELAY_MS: "100000" });
   const browser = await launchBrowser();
   try {
@@ -97,7 +99,8 @@ async function main(): Promise<void> {
       "",
       `\`npx ts-node --transpile-only bench/client.bench.ts ${RUNS}\` — ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ` +
         `Debian Chromium headless (software rendering), 2 cores shared with other work, local server built and started as \`npm start\` does, ` +
-        `fresh browser context (cold cache) per run, medians of ${RUNS} runs.`,
+        `fresh browser context (cold cache) per run, medians of ${RUNS} runs. ` +
+        `Machine load average (1 min) ${loadBefore.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after: with other work running, single runs vary by ±30%.`,
       "",
       "Download sizes (gzip -9 of the files the page fetched):",
       "",
