@@ -13,10 +13,11 @@
  * changes one number per message, under the same shape of load.
  *
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
- * seconds dropped before measuring (5), PHASES (bare,table; add `memory` for the same server
+ * seconds dropped before measuring (5; phases take turns in 5 s slices), PHASES (bare,table; add `memory` for the same server
  * with the in-memory journal instead of SQLite, bench/memory-journal-server.ts), PROFILE=1
  * (the SQLite-journal server writes a .cpuprofile into $TMPDIR/broadside-profiles/), WRITE=0 (do not
- * touch bench/results.md).
+ * touch bench/results.md), TABLE_ENTRY (another server script for the table phase, to try
+ * an instrumented or modified server).
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -38,6 +39,8 @@ const PHASES = (process.env.PHASES || "bare,table").split(",").map((p) => p.trim
 const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
 const ACTION_INTERVAL_MS = 1000;
 const PATCH_TIMEOUT_MS = 5000;
+/** Phases take turns in slices of about this many seconds. */
+const SLICE_S = 5;
 const JOIN_CONCURRENCY = 20;
 /** Joining 1,000 clients on 2 busy cores takes a while; everything else is DURATION + WARMUP. */
 const BUDGET_MS = (180 + PHASES.length * (DURATION_S + WARMUP_S + 60)) * 1000;
@@ -135,7 +138,21 @@ async function inBatches<T>(count: number, size: number, make: (i: number) => Pr
   return out;
 }
 
-// ---- the two phases ---------------------------------------------------------------------
+// ---- the phases ---------------------------------------------------------------------------
+
+type Outcome = { sample: Sample | null; rejected: boolean } | "idle";
+
+/** A server with its tables connected, ready to be driven in slices. */
+interface Phase {
+  readonly name: string;
+  readonly server: ServerProcess;
+  readonly tables: Table[];
+  readonly setupMs: number;
+  readonly rejectionCodes: Record<string, number>;
+  act(table: Table): Promise<Outcome>;
+  exampleLog(): { bytes: number; payload: unknown } | undefined;
+  close(): Promise<void>;
+}
 
 interface PhaseResult {
   name: string;
@@ -147,8 +164,17 @@ interface PhaseResult {
   rejections: number;
   serverCpuPercent: number;
   benchCpuPercent: number;
-  loadDuring: number[];
   setupMs: number;
+}
+
+/** What a phase gathered over its slices. */
+class Tally {
+  samples: Sample[] = [];
+  timeouts = 0;
+  rejections = 0;
+  serverCpuMs = 0;
+  benchCpuMs = 0;
+  wallMs = 0;
 }
 
 /** Reads utime+stime of a process, in ms (Linux /proc; 100 ticks per second). */
@@ -161,52 +187,35 @@ function processCpuMs(pid: number): number {
   }
 }
 
-/** Runs every table's loop for WARMUP + DURATION seconds; keeps samples after the warm-up. */
-async function drive(
-  name: string,
-  server: ServerProcess,
-  tables: Table[],
-  act: (table: Table) => Promise<{ sample: Sample | null; rejected: boolean } | "idle">,
-  setupMs: number,
-): Promise<Omit<PhaseResult, "rejectionCodes">> {
-  const samples: Sample[] = [];
-  let timeouts = 0;
-  let rejections = 0;
+/**
+ * Drives every table of `phase` for `seconds` (one action per table about once a second,
+ * tables out of step). Actions sent before the end are awaited and, if `record`, kept.
+ */
+async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boolean): Promise<void> {
+  const server0 = processCpuMs(phase.server.child.pid!);
+  const bench0 = process.cpuUsage();
   const start = now();
-  const measureFrom = start + WARMUP_S * 1000;
-  const end = measureFrom + DURATION_S * 1000;
-  let cpu0 = { server: NaN, bench: process.cpuUsage(), at: 0 };
-  const loads: number[] = [];
-  const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
-  setTimeout(() => (cpu0 = { server: processCpuMs(server.child.pid!), bench: process.cpuUsage(), at: now() }), WARMUP_S * 1000);
+  const end = start + seconds * 1000;
   await Promise.all(
-    tables.map(async (table) => {
+    phase.tables.map(async (table) => {
       await sleep(Math.random() * ACTION_INTERVAL_MS);
       while (now() < end) {
         const began = now();
-        const outcome = await act(table);
-        if (outcome !== "idle" && began >= measureFrom && now() <= end + PATCH_TIMEOUT_MS) {
-          if (outcome.rejected) rejections++;
-          else if (outcome.sample) samples.push(outcome.sample);
-          else timeouts++;
+        const outcome = await phase.act(table);
+        if (record && outcome !== "idle") {
+          if (outcome.rejected) tally.rejections++;
+          else if (outcome.sample) tally.samples.push(outcome.sample);
+          else tally.timeouts++;
         }
-        await sleep(Math.max(0, began + ACTION_INTERVAL_MS - now()));
+        await sleep(Math.min(Math.max(0, began + ACTION_INTERVAL_MS - now()), Math.max(0, end - now())));
       }
     }),
   );
-  clearInterval(sampler);
-  const wall = now() - cpu0.at;
-  const bench = process.cpuUsage(cpu0.bench);
-  return {
-    name,
-    samples,
-    timeouts,
-    rejections,
-    serverCpuPercent: ((processCpuMs(server.child.pid!) - cpu0.server) / wall) * 100,
-    benchCpuPercent: ((bench.user + bench.system) / 1000 / wall) * 100,
-    loadDuring: loads,
-    setupMs,
-  };
+  if (!record) return;
+  const bench = process.cpuUsage(bench0);
+  tally.serverCpuMs += processCpuMs(phase.server.child.pid!) - server0;
+  tally.benchCpuMs += (bench.user + bench.system) / 1000;
+  tally.wallMs += now() - start;
 }
 
 function roleBytes(clients: Counted[], before: ReturnType<Counted["snapshot"]>[], actor: number, opponent: number) {
@@ -218,48 +227,47 @@ function roleBytes(clients: Counted[], before: ReturnType<Counted["snapshot"]>[]
 }
 
 /** The baseline: a bare room, one client increments, all five receive the patch. */
-async function barePhase(): Promise<PhaseResult> {
+async function barePhase(): Promise<Phase> {
   const server = await startServerProcess("bare", { LOG_LEVEL: "warn" }, { entry: "bench/bare-room-server.ts" });
-  try {
-    const t0 = now();
-    const sdk = () => new ColyseusSDK(`ws://${server.address}`);
-    const tables = await inBatches(TABLES, JOIN_CONCURRENCY / 5, async () => {
-      const first = await sdk().create("bare", {});
-      const rest = await Promise.all(Array.from({ length: CLIENTS_PER_TABLE - 1 }, () => sdk().joinById(first.roomId, {})));
-      const table: Table = { clients: [first, ...rest].map((r) => new Counted(r)), pending: null };
-      watch(table);
-      return table;
-    });
-    const setupMs = now() - t0;
-    let previous = new Map<Table, ReturnType<Counted["snapshot"]>[]>();
-    const result = await drive(
-      "bare room (one number per message)",
-      server,
-      tables,
-      async (table) => {
-        const actor = table.clients[0];
-        const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
-        const n = actor.room.state.n as number;
-        const sentAt = now();
-        const seen = await measure(table, () => actor.room.send("inc", {}), (room) => room.state.n > n);
-        // Bytes of the previous interval (action sent .. next action sent), like the table phase.
-        const bytes = roleBytes(table.clients, before, 0, 1);
-        previous.set(table, table.clients.map((c) => c.snapshot()));
-        if (!seen) return { sample: null, rejected: false };
-        return { sample: { at: sentAt, latency: { actor: seen[0], opponent: seen[1], spectator: seen[4] }, bytes }, rejected: false };
-      },
-      setupMs,
-    );
-    previous = new Map();
-    await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
-    return { ...result, rejectionCodes: {} };
-  } finally {
-    await server.stop();
-  }
+  const t0 = now();
+  const sdk = () => new ColyseusSDK(`ws://${server.address}`);
+  const tables = await inBatches(TABLES, JOIN_CONCURRENCY / 5, async () => {
+    const first = new Counted(await sdk().create("bare", {}));
+    const rest = await Promise.all(Array.from({ length: CLIENTS_PER_TABLE - 1 }, async () => new Counted(await sdk().joinById(first.room.roomId, {}))));
+    const table: Table = { clients: [first, ...rest], pending: null };
+    watch(table);
+    return table;
+  });
+  const setupMs = now() - t0;
+  const previous = new Map<Table, ReturnType<Counted["snapshot"]>[]>();
+  return {
+    name: "bare room (one number per message)",
+    server,
+    tables,
+    setupMs,
+    rejectionCodes: {},
+    exampleLog: () => undefined,
+    async act(table) {
+      const actor = table.clients[0];
+      const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
+      const n = actor.room.state.n as number;
+      const sentAt = now();
+      const seen = await measure(table, () => actor.room.send("inc", {}), (room) => room.state.n > n);
+      // Bytes from this client's previous action to this one, like the table phase.
+      const bytes = roleBytes(table.clients, before, 0, 1);
+      previous.set(table, table.clients.map((c) => c.snapshot()));
+      if (!seen) return { sample: null, rejected: false };
+      return { sample: { at: sentAt, latency: { actor: seen[0], opponent: seen[1], spectator: seen[4] }, bytes }, rejected: false };
+    },
+    async close() {
+      await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
+      await server.stop();
+    },
+  };
 }
 
 /** Broadside: TABLES Booty Dice tables of 4 players and a spectator. */
-async function broadsidePhase(journal: "sqlite" | "memory"): Promise<PhaseResult> {
+async function broadsidePhase(journal: "sqlite" | "memory"): Promise<Phase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "broadside-load-"));
   const profileDir = path.join(tmpdir(), "broadside-profiles");
   const profile = PROFILE && journal === "sqlite";
@@ -268,95 +276,93 @@ async function broadsidePhase(journal: "sqlite" | "memory"): Promise<PhaseResult
     `broadside-${journal}`,
     { LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", PUBLIC_ADDRESS: "" },
     {
-      entry: journal === "sqlite" ? "server/main.ts" : "bench/memory-journal-server.ts",
+      entry: journal === "sqlite" ? process.env.TABLE_ENTRY || "server/main.ts" : "bench/memory-journal-server.ts",
       nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     },
   );
-  try {
-    const t0 = now();
-    const sdk = () => new ColyseusSDK(`ws://${server.address}`);
-    const tables = await inBatches(TABLES, JOIN_CONCURRENCY / 5, async (i) => {
-      const host = await sdk().create("table", { game: "booty-dice", seats: 4, name: `Host ${i}` });
-      const code = host.roomId;
-      const guests: SdkRoom<any, any>[] = [];
-      for (let s = 1; s < 4; s++) guests.push(await sdk().joinById(code, { name: `P${s} ${i}` }));
-      const spectator = await sdk().joinById(code, { name: `Watcher ${i}`, watch: true });
-      const table: Table = { clients: [host, ...guests, spectator].map((r) => new Counted(r)), pending: null };
-      watch(table);
-      return table;
-    });
-    // Every table starts when its fourth seat is taken.
-    const deadline = now() + 30_000;
-    while (!tables.every((t) => t.clients.every((c) => c.room.state.status === "playing")) && now() < deadline) await sleep(50);
-    const setupMs = now() - t0;
-    const rejected = new Set<Counted>();
-    const rejectionCodes: Record<string, number> = {};
-    let exampleLog: PhaseResult["exampleLog"];
-    for (const t of tables) {
-      for (const c of t.clients) {
-        c.room.onMessage("rejected", (payload: { code?: string }) => {
-          rejected.add(c);
-          const code = String(payload?.code);
-          rejectionCodes[code] = (rejectionCodes[code] ?? 0) + 1;
-        });
-      }
+  const t0 = now();
+  const sdk = () => new ColyseusSDK(`ws://${server.address}`);
+  const tables = await inBatches(TABLES, JOIN_CONCURRENCY / 5, async (i) => {
+    // Counted at once: it also swallows the messages the bench does not read (welcome, log).
+    const host = new Counted(await sdk().create("table", { game: "booty-dice", seats: 4, name: `Host ${i}` }));
+    const code = host.room.roomId;
+    const guests: Counted[] = [];
+    for (let s = 1; s < 4; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` })));
+    const spectator = new Counted(await sdk().joinById(code, { name: `Watcher ${i}`, watch: true }));
+    const table: Table = { clients: [host, ...guests, spectator], pending: null };
+    watch(table);
+    return table;
+  });
+  // Every table starts when its fourth seat is taken.
+  const deadline = now() + 30_000;
+  while (!tables.every((t) => t.clients.every((c) => c.room.state.status === "playing")) && now() < deadline) await sleep(50);
+  const setupMs = now() - t0;
+  const rejected = new Set<Counted>();
+  const rejectionCodes: Record<string, number> = {};
+  let exampleLog: { bytes: number; payload: unknown } | undefined;
+  for (const t of tables) {
+    for (const c of t.clients) {
+      c.room.onMessage("rejected", (payload: { code?: string }) => {
+        rejected.add(c);
+        const code = String(payload?.code);
+        rejectionCodes[code] = (rejectionCodes[code] ?? 0) + 1;
+      });
     }
-    const spectator = tables[0].clients[4];
-    spectator.room.onMessage("log", (payload: unknown) => {
-      if (exampleLog || spectator.room.state.version < 3) return;
-      exampleLog = { bytes: NaN, payload };
-      // The SDK's handler runs before the counting listener: the next log frame counted is this one.
-      spectator.onLogFrame = (bytes) => {
-        exampleLog!.bytes = bytes;
-        spectator.onLogFrame = undefined;
-      };
-    });
-    const previous = new Map<Table, ReturnType<Counted["snapshot"]>[]>();
-    let attempt = 0;
-    const result = await drive(
-      journal === "sqlite" ? "Broadside table (Booty Dice, 4 players + 1 spectator)" : "same, in-memory journal (diagnostic)",
-      server,
-      tables,
-      async (table) => {
-        const state = table.clients[0].room.state;
-        if (state.status === "finished") {
-          table.clients[0].room.send("rematch", {});
-          await sleep(200);
-          return "idle";
-        }
-        const seat = state.active?.[0] as number | undefined;
-        if (state.status !== "playing" || seat === undefined) return "idle";
-        const actor = table.clients[seat];
-        const opponent = (seat + 1) % 4;
-        let action = nextBootyAction(actor.room.state.board, () => Math.random() < 0.5) as { type: string; from?: number[] } | null;
-        if (!action) return "idle";
-        if (action.type === "jollyRoger") {
-          // Spread choices: a pair the scripted player picked may be refused; then try others.
-          const targets = [...(actor.room.state.board.pending?.targets ?? [])] as number[];
-          const pairs = targets.flatMap((x, i) => targets.slice(i).map((y) => [x, y]));
-          action = { type: "jollyRoger", from: pairs[attempt++ % pairs.length] };
-        }
-        const version = actor.room.state.version as number;
-        const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
-        rejected.delete(actor);
-        const sentAt = now();
-        const seen = await measure(table, () => actor.room.send("action", { version, action }), (room) => room.state.version > version);
-        const bytes = roleBytes(table.clients, before, seat, opponent);
-        previous.set(table, table.clients.map((c) => c.snapshot()));
-        if (!seen) return { sample: null, rejected: rejected.has(actor) };
-        return {
-          sample: { at: sentAt, latency: { actor: seen[seat], opponent: seen[opponent], spectator: seen[4] }, bytes },
-          rejected: false,
-        };
-      },
-      setupMs,
-    );
-    await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
-    return { ...result, rejectionCodes, exampleLog };
-  } finally {
-    await server.stop(15_000);
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  const spectator = tables[0].clients[4];
+  spectator.room.onMessage("log", (payload: unknown) => {
+    if (exampleLog || spectator.room.state.version < 3) return;
+    exampleLog = { bytes: NaN, payload };
+    // The SDK's handler runs before the counting listener: the next log frame counted is this one.
+    spectator.onLogFrame = (bytes) => {
+      exampleLog!.bytes = bytes;
+      spectator.onLogFrame = undefined;
+    };
+  });
+  const previous = new Map<Table, ReturnType<Counted["snapshot"]>[]>();
+  let attempt = 0;
+  return {
+    name: journal === "sqlite" ? "Broadside table (Booty Dice, 4 players + 1 spectator)" : "same, in-memory journal (diagnostic)",
+    server,
+    tables,
+    setupMs,
+    rejectionCodes,
+    exampleLog: () => exampleLog,
+    async act(table) {
+      const state = table.clients[0].room.state;
+      if (state.status === "finished") {
+        table.clients[0].room.send("rematch", {});
+        await sleep(200);
+        return "idle";
+      }
+      const seat = state.active?.[0] as number | undefined;
+      if (state.status !== "playing" || seat === undefined) return "idle";
+      const actor = table.clients[seat];
+      const opponent = (seat + 1) % 4;
+      let action = nextBootyAction(actor.room.state.board, () => Math.random() < 0.5) as { type: string; from?: number[] } | null;
+      if (!action) return "idle";
+      if (action.type === "jollyRoger") {
+        // Spread choices: a pair the scripted player picked may be refused; then try others.
+        const targets = [...(actor.room.state.board.pending?.targets ?? [])] as number[];
+        const pairs = targets.flatMap((x, i) => targets.slice(i).map((y) => [x, y]));
+        action = { type: "jollyRoger", from: pairs[attempt++ % pairs.length] };
+      }
+      const version = actor.room.state.version as number;
+      const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
+      rejected.delete(actor);
+      const sentAt = now();
+      const seen = await measure(table, () => actor.room.send("action", { version, action }), (room) => room.state.version > version);
+      const bytes = roleBytes(table.clients, before, seat, opponent);
+      previous.set(table, table.clients.map((c) => c.snapshot()));
+      if (!seen) return { sample: null, rejected: rejected.has(actor) };
+      return { sample: { at: sentAt, latency: { actor: seen[seat], opponent: seen[opponent], spectator: seen[4] }, bytes }, rejected: false };
+    },
+    async close() {
+      await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
+      await server.stop(15_000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 // ---- figures ------------------------------------------------------------------------------
@@ -395,12 +401,12 @@ function stalls(r: PhaseResult) {
   return { slow: slow.length, share: slow.length / Math.max(1, r.samples.length), seconds: seconds.size, worst: Math.max(0, ...seconds.values()) };
 }
 
-function report(phases: PhaseResult[], load: { start: number[]; end: number[] }): string {
+function report(phases: PhaseResult[], load: { start: number[]; end: number[]; during: number[] }): string {
   const base = phases[0];
   const table = phases.find((p) => p.name.startsWith("Broadside")) ?? phases[phases.length - 1];
   const b = rows(base);
   const t = rows(table);
-  const maxLoad = Math.max(...phases.flatMap((p) => p.loadDuring), load.start[0], load.end[0]);
+  const maxLoad = Math.max(...load.during, load.start[0], load.end[0]);
   const ratio = (x: number, y: number) => (y > 0 && Number.isFinite(x / y) ? `×${(x / y).toFixed(1)}` : "–");
   const spectatorBytes = t.bytes.find((x) => x.role === "spectator")!;
   const opponentBytes = t.bytes.find((x) => x.role === "opponent")!;
@@ -408,7 +414,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[] })
   const lines = [
     `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — \`TABLES=${TABLES} DURATION=${DURATION_S}${PHASES.join(",") === "bare,table" ? "" : ` PHASES=${PHASES.join(",")}`} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores shared with other work; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${maxLoad.toFixed(2)} at most during the run.`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients in the bench process; each server in its own process; one action per table about once a second; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, phases one after the other. Latency: from \`send\` to the client's state showing the new version (decoded), in ms. Baseline in the same run: a bare Colyseus room (own process) that changes one number per message, same clients and rate. Server CPU: its utime+stime over the measured window, in % of one core.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients in the bench process; each server in its own process; one action per table about once a second; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase; every server and its clients stay up and the phases take turns in slices of ${SLICE_S} s (only one phase acts at a time), so each meets the same moments of the machine's other load. Latency: from \`send\` to the client's state showing the new version (decoded), in ms. Baseline in the same run: a bare Colyseus room (own process) that changes one number per message, same clients and rate. Server CPU: its utime+stime over its measured slices, in % of one core.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | actions > ${SLOW_MS} ms (in how many distinct seconds; most in one second) | server CPU | bench CPU | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -471,19 +477,45 @@ async function main(): Promise<void> {
   }, BUDGET_MS);
   guard.unref();
   const start = loadavg();
-  const phases: PhaseResult[] = [];
-  for (const phase of PHASES) {
-    console.log(`${phase} phase: ${TABLES} tables × ${CLIENTS_PER_TABLE} clients… (load average ${loadavg()[0].toFixed(2)})`);
-    if (phase === "bare") phases.push(await barePhase());
-    else if (phase === "table") phases.push(await broadsidePhase("sqlite"));
-    else if (phase === "memory") phases.push(await broadsidePhase("memory"));
-    else throw new Error(`unknown phase ${phase} (bare, table, memory)`);
-  }
-  const body = report(phases, { start, end: loadavg() });
-  console.log(`\n${body}\n`);
-  if (WRITE) {
-    writeSection(body, existingNotes());
-    console.log("written to bench/results.md (## Game server load)");
+  const loads: number[] = [];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
+  const phases: Phase[] = [];
+  try {
+    for (const name of PHASES) {
+      console.log(`${name}: starting its server, connecting ${TABLES * CLIENTS_PER_TABLE} clients… (load average ${loadavg()[0].toFixed(2)})`);
+      if (name === "bare") phases.push(await barePhase());
+      else if (name === "table") phases.push(await broadsidePhase("sqlite"));
+      else if (name === "memory") phases.push(await broadsidePhase("memory"));
+      else throw new Error(`unknown phase ${name} (bare, table, memory)`);
+    }
+    // Interleaved slices, so every phase meets the same moments of the machine's other load.
+    const tallies = phases.map(() => new Tally());
+    for (const [i, phase] of phases.entries()) await runSlice(phase, tallies[i], WARMUP_S, false);
+    const rounds = Math.max(1, Math.round(DURATION_S / SLICE_S));
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, phase] of phases.entries()) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+      console.log(`round ${round + 1}/${rounds} done (load average ${loadavg()[0].toFixed(2)})`);
+    }
+    clearInterval(sampler);
+    const results: PhaseResult[] = phases.map((phase, i) => ({
+      name: phase.name,
+      rejectionCodes: phase.rejectionCodes,
+      exampleLog: phase.exampleLog(),
+      samples: tallies[i].samples,
+      timeouts: tallies[i].timeouts,
+      rejections: tallies[i].rejections,
+      serverCpuPercent: (tallies[i].serverCpuMs / tallies[i].wallMs) * 100,
+      benchCpuPercent: (tallies[i].benchCpuMs / tallies[i].wallMs) * 100,
+      setupMs: phase.setupMs,
+    }));
+    const body = report(results, { start, end: loadavg(), during: loads });
+    console.log(`\n${body}\n`);
+    if (WRITE) {
+      writeSection(body, existingNotes());
+      console.log("written to bench/results.md (## Game server load)");
+    }
+  } finally {
+    for (const phase of phases) await phase.close().catch(() => undefined);
   }
   process.exit(0);
 }
