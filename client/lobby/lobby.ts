@@ -5,9 +5,10 @@ import { ApiError, fetchGames, fetchTable, type GameInfo, type TableInfo } from 
 import { clear, h } from "../lib/dom";
 import { codeProblem, normalizeCode } from "../lib/invite-code";
 import { describeJoinError } from "../lib/join-error";
-import { getNickname, setNickname } from "../lib/storage";
+import { getNickname, getSeatToken, setNickname } from "../lib/storage";
 import { toast } from "../lib/toast";
 import type { TableSession } from "../table/session";
+import { joinVerdict } from "./join-verdict";
 import { buildOptionsForm, type OptionsForm } from "./options-form";
 import { watchPublicTables } from "./public-tables";
 
@@ -135,7 +136,7 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
     if (!watch && !readName()) return;
     try {
       const table = await fetchTable(code);
-      const verdict = joinVerdict(table, watch);
+      const verdict = joinVerdict(table, watch, getSeatToken(code) !== null);
       if (verdict.problem) {
         joinError.textContent = verdict.problem;
         return;
@@ -231,18 +232,6 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
 
 function statusText(status: TableInfo["status"]): string {
   return status === "waiting" ? "waiting for crew" : status === "playing" ? "in play" : "finished";
-}
-
-/** Whether a table can be joined (or only watched), from GET /api/tables/:code. */
-export function joinVerdict(t: TableInfo, watch: boolean): { watch: boolean; problem?: string } {
-  if (t.status === "finished") return { watch, problem: `The game at table ${t.code} is over.` };
-  if (watch) return { watch: true };
-  // A stored seat token may still seat us at a full or started table: the server decides.
-  const mine = localStorage.getItem(`broadside:seat:${t.code}`);
-  if (mine) return { watch: false };
-  if (t.status === "playing") return { watch: false, problem: `Table ${t.code} is already playing. Use Watch to look on.` };
-  if (t.seatsTaken >= t.seats) return { watch: false, problem: `Table ${t.code} is full. Use Watch to look on.` };
-  return { watch: false };
 }
 
 function tableErrorText(err: ApiError, code: string): string {
