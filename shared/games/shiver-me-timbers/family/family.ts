@@ -23,7 +23,7 @@ export function newFamilyState(seats: number, chance: Pick<Chance, "shuffle">): 
  * search, as the content says. Each marker exists once, so nobody rescues a relative twice.
  * `ring` tells the main game to start a courtship (the mother's and grandmother's jewellery).
  */
-export function rescueRelative(f: FamilyState, seat: SeatIndex, relative: FamilyId, source: FamilySource): { family: FamilyState; events: GameEvent[]; ring: boolean } | Rejection {
+export function rescueRelative(f: FamilyState, seat: SeatIndex, relative: FamilyId, source: FamilySource, name = `Seat ${seat}`): { family: FamilyState; events: GameEvent[]; ring: boolean } | Rejection {
   const member = familyMember(relative);
   if (member.source !== source) return reject("family/wrong_source", `Your ${member.name.toLowerCase()} is not found that way.`, R_FAMILY);
   if (!f.unrescued.includes(relative)) return reject("family/already_rescued", `The ${member.name.toLowerCase()} has already been rescued.`, R_FAMILY);
@@ -35,7 +35,7 @@ export function rescueRelative(f: FamilyState, seat: SeatIndex, relative: Family
   return {
     family,
     ring: member.abilities.some((a) => a.kind === "ring"),
-    events: [{ kind: "family/rescue", text: `Seat ${seat} is reunited with their ${member.name.toLowerCase()}: ${member.text}`, data: { seat, relative, vp: member.vp } }],
+    events: [{ kind: "family/rescue", text: `${name} is reunited with their ${member.name.toLowerCase()}: ${member.text}`, data: { seat, relative, vp: member.vp } }],
   };
 }
 

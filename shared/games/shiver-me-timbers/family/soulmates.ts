@@ -17,14 +17,14 @@ export const rightHandOf = (seat: SeatIndex, seats: number): SeatIndex => (seat 
  * wish deck." Design: one courtship per player at a time, and none once they have a soulmate or
  * when no soulmate marker is left (the ring is then just a treasure): null.
  */
-export function beginCourtship(f: FamilyState, seat: SeatIndex): { family: FamilyState; events: GameEvent[] } | null {
+export function beginCourtship(f: FamilyState, seat: SeatIndex, name = `Seat ${seat}`): { family: FamilyState; events: GameEvent[] } | null {
   if (f.courtships[seat] !== null || f.soulmates[seat].length > 0 || f.soulmateMarkers.length === 0 || f.wishDeck.length === 0) return null;
   const revealed = f.wishDeck.slice(0, WISHES_REVEALED);
   // With fewer than 3 wishes left the neighbour's discard is skipped when only 1 remains.
   const courtship: Courtship = revealed.length >= 2 ? { stage: "neighbour", revealed } : { stage: "wishing", candidates: revealed, wish: revealed[0], met: false };
   return {
     family: { ...f, wishDeck: f.wishDeck.slice(revealed.length), courtships: f.courtships.map((c, i) => (i === seat ? courtship : c)) },
-    events: [{ kind: "family/wishes", text: `Seat ${seat} has a ring and proposes! The wishes: ${revealed.map((w) => wishCard(w).name).join(", ")}.`, data: { seat, revealed } }],
+    events: [{ kind: "family/wishes", text: `${name} has a ring and proposes! The wishes: ${revealed.map((w) => wishCard(w).name).join(", ")}.`, data: { seat, revealed } }],
   };
 }
 
@@ -40,6 +40,7 @@ export function courtshipActors(f: FamilyState): SeatIndex[] {
 
 export function applyFamily(f: FamilyState, seat: SeatIndex, action: FamilyAction, ctx: WishContext, chance: Pick<Chance, "shuffle">): FamilyApplyResult {
   if (seat < 0 || seat >= f.courtships.length) return no(reject("seat/unknown", `There is no seat ${seat} at this table.`));
+  const who = ctx.name ?? `Seat ${seat}`;
   switch (action.type) {
     case "family_wish_discard": {
       const c = f.courtships[action.suitor];
@@ -48,7 +49,7 @@ export function applyFamily(f: FamilyState, seat: SeatIndex, action: FamilyActio
       if (!c.revealed.includes(action.wish)) return no(reject("family/not_offered", "Discard one of the wishes revealed.", R_SOUL));
       const left = c.revealed.filter((w) => w !== action.wish);
       return ok(setCourtship({ ...f, wishDeck: chance.shuffle([...f.wishDeck, action.wish]) }, action.suitor, { stage: "choose", revealed: left }), [
-        { kind: "family/wish_discard", text: `Seat ${seat} strikes out ${wishCard(action.wish).name}.`, data: { seat, suitor: action.suitor, wish: action.wish } },
+        { kind: "family/wish_discard", text: `${who} strikes out ${wishCard(action.wish).name}.`, data: { seat, suitor: action.suitor, wish: action.wish } },
       ]);
     }
     case "family_wish_choose": {
@@ -57,7 +58,7 @@ export function applyFamily(f: FamilyState, seat: SeatIndex, action: FamilyActio
       if (!c.revealed.includes(action.wish)) return no(reject("family/not_offered", "Choose one of the two wishes left.", R_SOUL));
       const unused = c.revealed.filter((w) => w !== action.wish);
       const next = setCourtship({ ...f, wishDeck: chance.shuffle([...f.wishDeck, ...unused]) }, seat, { stage: "wishing", candidates: c.revealed, wish: action.wish, met: false });
-      return ok(next, [{ kind: "family/wish_choose", text: `Seat ${seat} secretly chooses a wish.`, secret: { seats: [seat], text: `You set out to fulfil: ${wishCard(action.wish).name}.` }, data: { seat } }]);
+      return ok(next, [{ kind: "family/wish_choose", text: `${who} secretly chooses a wish.`, secret: { seats: [seat], text: `You set out to fulfil: ${wishCard(action.wish).name}.` }, data: { seat } }]);
     }
     case "family_wish_reveal": {
       const c = f.courtships[seat];
@@ -77,7 +78,7 @@ export function applyFamily(f: FamilyState, seat: SeatIndex, action: FamilyActio
       };
       return {
         ok: true, family: next, pay: RESOURCES.some((r) => pay[r] > 0) ? pay : null, soulmate: { marker: marker.id, vp: marker.vp },
-        events: [{ kind: "family/soulmate", text: `Seat ${seat} fulfils the wish "${wishCard(c.wish).name}" and wins ${marker.name}'s heart!`, data: { seat, wish: c.wish, marker: marker.id } }],
+        events: [{ kind: "family/soulmate", text: `${who} fulfils the wish "${wishCard(c.wish).name}" and wins ${marker.name}'s heart!`, data: { seat, wish: c.wish, marker: marker.id } }],
       };
     }
   }
