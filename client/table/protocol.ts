@@ -31,6 +31,8 @@ export interface Welcome {
   seat: SeatIndex | null;
   seatToken: string | null;
   host: boolean;
+  /** Why a joiner ended up watching (table full, game started, unknown seat token). */
+  notice?: { code: string; message: string };
 }
 
 export interface Rejected {

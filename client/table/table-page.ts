@@ -173,7 +173,11 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
 
   const offs = [
     session.on("state", render),
-    session.on("welcome", () => session.state && render(session.state)),
+    session.on("welcome", (w) => {
+      if (w.notice) toast(w.notice.message, { kind: "info", ms: 6000 });
+      if (w.notice?.code === "seat/token_unknown") setSeatToken(code, null);
+      if (session.state) render(session.state);
+    }),
     session.on("log", (entries) => log.add(entries)),
     session.on("chat", (m) => chat.add(m)),
     session.on("rejected", (r) => toast(r.message, { detail: r.rule ? `Rule: ${r.rule}` : undefined })),
@@ -184,6 +188,7 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
     }),
   ];
   if (session.state) render(session.state);
+  if (session.welcome?.notice) toast(session.welcome.notice.message, { kind: "info", ms: 6000 });
   if (session.connection !== "connected") showConnection(session.connection);
   return [{ destroy: () => offs.forEach((off) => off()) }];
 }
