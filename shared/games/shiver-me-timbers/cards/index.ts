@@ -20,3 +20,4 @@ export { HAND_LIMIT, newCardsState, returnPlayedCards, takeCard } from "./state"
 export { TIMING_TEXT, timingAllows } from "./timing";
 export { cardsPublicView, cardsSeatView, type CardsPublicView, type CardsSeatView } from "./views";
 export { openWindow, passPriority, windowHolder, windowOrder } from "./window";
+export { cardsWindowBot } from "./bot";

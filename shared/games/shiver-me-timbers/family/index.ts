@@ -13,3 +13,4 @@ export { familyActionSchema, isFamilyAction, type FamilyAction } from "./actions
 export { newFamilyState, rescueRelative, familyBonuses, familyVp } from "./family";
 export { applyFamily, beginCourtship, courtshipActors, recordWishDeed, rightHandOf } from "./soulmates";
 export { familyPublicView, familySeatView, type FamilyPublicView } from "./views";
+export { familyOwedBot, wishDifficulty } from "./bot";

@@ -14,3 +14,4 @@ export { deedMeets, foeMatches, isDeedTask, type Deed, type DefeatedFoe } from "
 export { missionLegalActions, missionOwes } from "./legal";
 export { newMissionState, holdsOfficial, ACQUIRE_LOOK, MISSION_LIMIT, ORIGIN_LOOK } from "./state";
 export { missionPublicView, missionSeatView, type MissionPublicView, type MissionSeatView } from "./views";
+export { missionOwedBot, missionWorth } from "./bot";

@@ -13,3 +13,4 @@ export { applyMonster, summonMonster, spotBlocked } from "./apply";
 export { monsterLegalActions, monsterChooser } from "./legal";
 export { newMonsterState, MONSTER_IDS } from "./state";
 export { monsterPublicView, monsterSeatView, type MonsterPublicView } from "./views";
+export { monsterOwedBot } from "./bot";

@@ -15,3 +15,4 @@ export { chanceFrom, scriptedChance, type Chance, type Roll } from "./dice";
 export { treasureLegalActions, treasureOwes } from "./legal";
 export { newTreasureState, drawTop, REWARD_LOOK, SCOUT_LOOK, TREASURE_CARD_LIMIT } from "./state";
 export { treasurePublicView, treasureSeatView, type TreasurePublicView, type TreasureSeatView } from "./views";
+export { treasureOwedBot, treasureWorth } from "./bot";
