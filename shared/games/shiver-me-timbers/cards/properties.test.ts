@@ -55,7 +55,7 @@ describe("card windows over random play", () => {
           for (const h of c.hands) expect([h.crew.length <= 3, h.rituals.length <= 3]).toEqual([true, true]);
         });
       }),
-      { numRuns: 150 },
+      { numRuns: 40 },
     );
   });
 });
