@@ -137,6 +137,7 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
   log.scrollToEnd(); // the history arrived before the panel was on the page
 
   const render = (state: TableState) => {
+    page.classList.toggle("is-waiting", state.status === "waiting");
     status.textContent = state.status === "waiting" ? "Waiting for crew" : state.status === "playing" ? "In play" : "Game over";
     watchers.textContent = `${state.spectators} watching`;
     const me = session.mySeat;
