@@ -13,6 +13,6 @@ export { treasureActionSchema, isTreasureAction, TREASURE_REGULAR, type Treasure
 export { applyTreasure, offerTreasureReward } from "./apply";
 export { chanceFrom, scriptedChance, type Chance, type Roll } from "./dice";
 export { treasureLegalActions, treasureOwes } from "./legal";
-export { newTreasureState, drawTop, REWARD_LOOK, SCOUT_LOOK, TREASURE_CARD_LIMIT } from "./state";
+export { newTreasureState, drawTop, discardShipTreasure, REWARD_LOOK, SCOUT_LOOK, TREASURE_CARD_LIMIT } from "./state";
 export { treasurePublicView, treasureSeatView, type TreasurePublicView, type TreasureSeatView } from "./views";
 export { treasureOwedBot, treasureWorth } from "./bot";

@@ -1,7 +1,7 @@
 import { Random, seedRng } from "../../../engine";
 import { applyTreasure, offerTreasureReward } from "./apply";
 import { scriptedChance } from "./dice";
-import { drawTop } from "./state";
+import { discardShipTreasure, drawTop } from "./state";
 import { at, chance, stacked } from "./test-treasure";
 import type { TreasureAction } from "./actions";
 import type { TreasureContext, TreasureState } from "./types";
@@ -122,5 +122,14 @@ describe("treasure rewards", () => {
 
   it("nothing is offered when every card is out", () => {
     expect(offerTreasureReward({ ...stacked(1), deck: [], discard: [] }, 0, chance())).toBeNull();
+  });
+});
+
+describe("treasures leaving a ship", () => {
+  it("a sold treasure goes to the discard pile, and later back into a new deck", () => {
+    const t = discardShipTreasure({ ...stacked(1), deck: [], discard: [] }, "t01");
+    expect(t.discard).toEqual(["t01"]);
+    expect(drawTop(t, 3, chance()).cards).toEqual(["t01"]);
+    expect(() => discardShipTreasure(stacked(1), "t01")).toThrow(/not on a ship/);
   });
 });

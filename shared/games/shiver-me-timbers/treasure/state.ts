@@ -46,3 +46,14 @@ export function returnToBottom(deck: readonly string[], rest: readonly string[],
 export function updatePlayer(t: TreasureState, seat: number, change: Partial<TreasurePlayer>): TreasureState {
   return { ...t, players: t.players.map((p, i) => (i === seat ? { ...p, ...change } : p)) };
 }
+
+/**
+ * A treasure leaving a ship for good (sold with a Trade action, discarded as a free action):
+ * "place them on a discard pile next to the treasure deck". Ship treasures live in the main
+ * game, so a card already held here is a bug.
+ */
+export function discardShipTreasure(t: TreasureState, card: string): TreasureState {
+  const here = [...t.deck, ...t.discard, ...t.players.flatMap((p) => [...p.hand, ...(p.hunt ? [p.hunt.card] : []), ...(p.look?.cards ?? [])])];
+  if (here.includes(card)) throw new Error(`treasure ${card} is not on a ship`);
+  return { ...t, discard: [...t.discard, card] };
+}
