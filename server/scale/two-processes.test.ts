@@ -38,6 +38,7 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
 
   let a: ServerProcess;
   let b: ServerProcess;
+  let env: Record<string, string>;
   let redis: Redis;
   const rooms: SdkRoom<any, any>[] = [];
 
@@ -45,6 +46,16 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
   /** host:port of the WebSocket the SDK actually opened. */
   const connectedTo = (room: SdkRoom<any, any>) => new URL((room.connection as unknown as { url: string }).url).host;
   const ownerOf = (code: string) => (tablesCreatedBy(a).has(code) ? a : tablesCreatedBy(b).has(code) ? b : null);
+  /** Plays the roller's next scripted action and waits until every client has its patch. */
+  async function playOne(players: { room: SdkRoom<any, any> }[], everyone: { room: SdkRoom<any, any> }[]): Promise<void> {
+    const seat = players[0].room.state.active[0] as number;
+    const actor = players[seat];
+    const action = nextBootyAction(actor.room.state.board);
+    expect(action).not.toBeNull();
+    const version = actor.room.state.version as number;
+    actor.room.send("action", { version, action });
+    await until(() => everyone.every((p) => p.room.state.version > version), "the action to reach every client", 10_000);
+  }
 
   async function enter(promise: Promise<SdkRoom<any, any>>): Promise<{ room: SdkRoom<any, any>; inbox: Inbox }> {
     const room = await promise;
@@ -57,6 +68,24 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
   const createVia = (server: ServerProcess, options: Record<string, unknown> = {}) =>
     enter(sdk(server).create("table", { game: "booty-dice", seats: 2, name: "Host", ...options }));
 
+  /**
+   * Creates tables through A until one lives on `owner()`; the others stay open meanwhile
+   * (Colyseus puts a new room on the process with the fewest rooms), then close.
+   */
+  async function createOwnedBy(owner: () => ServerProcess): Promise<Awaited<ReturnType<typeof createVia>>> {
+    const others: SdkRoom<any, any>[] = [];
+    try {
+      for (let i = 0; i < 12; i++) {
+        const created = await createVia(a);
+        if (ownerOf(created.room.roomId) === owner()) return created;
+        others.push(created.room);
+      }
+      throw new Error(`no table landed on ${owner().name} in 12 creations`);
+    } finally {
+      await leaveAll(others);
+    }
+  }
+
   async function leaveAll(list: SdkRoom<any, any>[]): Promise<void> {
     await Promise.all(list.map((room) => room.leave(true).catch(() => undefined)));
     for (const room of list) rooms.splice(rooms.indexOf(room), 1);
@@ -64,7 +93,7 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
 
   beforeAll(async () => {
     redis = new Redis(baseRedisUrl, { lazyConnect: false });
-    const env = {
+    env = {
       REDIS_URL: prefixedRedisUrl,
       DATABASE_URL: baseDatabaseUrl,
       DATABASE_SCHEMA: runId,
@@ -119,25 +148,19 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
   }, 60_000);
 
   test("a table owned by A, joined and watched through B, plays Booty Dice actions seen alike by all", async () => {
-    let host: Awaited<ReturnType<typeof createVia>> | null = null;
-    for (let i = 0; i < 12 && !host; i++) {
-      const created = await createVia(a);
-      if (ownerOf(created.room.roomId) === a) host = created;
-      else await leaveAll([created.room]);
-    }
-    expect(host).not.toBeNull();
-    const code = host!.room.roomId;
+    const host = await createOwnedBy(() => a);
+    const code = host.room.roomId;
     const guest = await enter(sdk(b).joinById(code, { name: "Guest" }));
     const watcher = await enter(sdk(b).joinById(code, { name: "Watcher", watch: true }));
     for (const joined of [guest, watcher]) expect(connectedTo(joined.room)).toBe(a.address);
     expect(watcher.inbox.last("welcome")).toMatchObject({ role: "spectator" });
-    const everyone = [host!, guest, watcher];
-    const players = [host!, guest];
+    const everyone = [host, guest, watcher];
+    const players = [host, guest];
     await until(() => everyone.every((p) => p.room.state.status === "playing"), "the game to start", 10_000);
 
     let reroll = true;
     for (let played = 0; played < 8; played++) {
-      const state = host!.room.state;
+      const state = host.room.state;
       if (state.status !== "playing") break;
       const seat = state.active[0] as number;
       const actor = players[seat];
@@ -150,7 +173,7 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
       expect(new Set(boards).size).toBe(1);
     }
     for (const p of everyone) expect(p.inbox.of("rejected")).toEqual([]);
-    expect(host!.room.state.version).toBeGreaterThanOrEqual(8);
+    expect(host.room.state.version).toBeGreaterThanOrEqual(8);
     await leaveAll(everyone.map((p) => p.room));
   }, 60_000);
 
@@ -241,4 +264,35 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
       expect(listed).toEqual([]);
     }
   }, 60_000);
+
+  // Last: it replaces process B.
+  test("a table on a process killed with SIGKILL comes back under its code when a process starts again (stale Redis claim taken over); players rejoin by seat token", async () => {
+    const host = await createOwnedBy(() => b);
+    const code = host.room.roomId;
+    const guest = await enter(sdk(a).joinById(code, { name: "Guest" }));
+    const players = [host, guest];
+    await until(() => players.every((p) => p.room.state.status === "playing"), "the game to start", 10_000);
+    await playOne(players, players);
+    await playOne(players, players);
+    const version = host.room.state.version as number;
+    const hostToken = host.inbox.last("welcome").seatToken as string;
+    expect(hostToken).toEqual(expect.any(String));
+
+    const killed = b;
+    const exited = new Promise((resolve) => killed.child.once("exit", resolve));
+    killed.child.kill("SIGKILL");
+    await exited;
+    rooms.splice(0, rooms.length, ...rooms.filter((r) => r !== host.room && r !== guest.room));
+    for (const p of players) p.room.removeAllListeners();
+    expect(await redis.get(`${keyPrefix}${inviteKey(code)}`)).toBe("1"); // the dead process's claim is still there
+
+    b = await startServerProcess("B2", env);
+    const restored = () => b.logs.some((l) => l.msg === "table restored" && l.code === code);
+    await until(restored, `table ${code} restored by the new process`, 30_000);
+    const back = await enter(sdk(a).joinById(code, { name: "Host", seatToken: hostToken }));
+    expect(connectedTo(back.room)).toBe(b.address);
+    expect(back.inbox.last("welcome")).toMatchObject({ role: "player", seat: 0 });
+    await until(() => back.room.state.version === version, "the restored state", 10_000);
+    await leaveAll([back.room]);
+  }, 90_000);
 }

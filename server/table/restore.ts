@@ -32,7 +32,9 @@ export async function restoreTable(record: MatchRecord, restoreTickets: Map<stri
   const ticket = randomUUID();
   restoreTickets.set(ticket, record);
   try {
-    const room = await matchMaker.createRoom(TABLE_ROOM, { restoreTicket: ticket });
+    // On this process: the ticket lives in its memory, and createRoom() may hand the room to
+    // another process when several share Redis (server/scale/redis.ts).
+    const room = await matchMaker.handleCreateRoom(TABLE_ROOM, { restoreTicket: ticket });
     logger?.info({ code: room.roomId, matchId: record.matchId }, "table restored");
     return [room.roomId];
   } catch (error) {
