@@ -235,7 +235,17 @@ function crashScenario(label: string, makeBackend: () => Backend): void {
       // A second table still waiting for players: its host must keep seat 0 across the restart.
       const waiting = await TablePlayer.create(endpoint, { game: "booty-dice", seats: 2, bots: [], isPublic: true, name: "Calico" });
       const everyone = [...players, waiting];
+      // An action on its way as the signal lands: acknowledged and kept, or neither.
+      const move = nextMove(acknowledged)!;
+      inFlight = move;
+      const mover = players[move.seat];
+      mover.room.send("action", { version: acknowledged.length, action: move.action });
       const exit = await server!.kill("SIGTERM");
+      if (mover.version === acknowledged.length + 1) {
+        acknowledged.push(move);
+        inFlight = null;
+      }
+      console.log(`crash test: SIGTERM with an action on its way; acknowledged: ${inFlight ? "no" : "yes"}`);
       expect({ exit, restarting: everyone.map((p) => p.of("restarting").length) }).toEqual({
         exit: { code: 0, signal: null },
         restarting: everyone.map(() => 1),

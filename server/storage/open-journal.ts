@@ -36,13 +36,15 @@ export interface OpenedDatabase {
   readonly backend: "sqlite" | "postgres";
   /** Where the data lives, for the start-up log line (no password). */
   readonly where: string;
+  /** PostgreSQL: the schema the tables live in (SQLite has none). */
+  readonly schema?: string;
 }
 
 /** Opens the database the configuration asks for, without migrating it. */
 export async function openDatabase(config: StorageConfig): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const { db, where } = await openPostgres(config.databaseUrl, config.databaseSchema);
-    return { db, backend: "postgres", where };
+    const { db, where, schema } = await openPostgres(config.databaseUrl, config.databaseSchema);
+    return { db, backend: "postgres", where, schema };
   }
   const { db, file } = openSqlite(config.dataDir ?? "./data", config.sqliteSynchronous);
   return { db, backend: "sqlite", where: file };
@@ -53,9 +55,9 @@ export async function openDatabase(config: StorageConfig): Promise<OpenedDatabas
  * PostgreSQL when a database URL is given, else an SQLite file in the data directory.
  */
 export async function openJournal(config: StorageConfig = storageConfigFromEnv()): Promise<KyselyJournal> {
-  const { db, backend, where } = await openDatabase(config);
+  const { db, backend, where, schema } = await openDatabase(config);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, schema);
   } catch (error) {
     await db.destroy();
     throw error;

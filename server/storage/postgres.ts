@@ -12,7 +12,7 @@ export async function openPostgres(
   url: string,
   schema?: string,
   poolSize = 10,
-): Promise<{ db: Kysely<StorageSchema>; where: string }> {
+): Promise<{ db: Kysely<StorageSchema>; where: string; schema: string }> {
   if (schema !== undefined && !IDENTIFIER.test(schema)) throw new Error(`bad PostgreSQL schema name ${schema}`);
   const pool = new Pool({
     connectionString: url,
@@ -23,13 +23,18 @@ export async function openPostgres(
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const db = new Kysely<StorageSchema>({ dialect: new PostgresDialect({ pool }) });
+  let current: string;
   try {
     if (schema !== undefined) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    // The schema new tables go to (the first of search_path), named for the migrator.
+    const row = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+    current = row.rows[0]?.schema ?? "";
+    if (!current) throw new Error("PostgreSQL has no current schema (check search_path)");
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, where: `${redact(url)}${schema === undefined ? "" : ` schema ${schema}`}` };
+  return { db, where: `${redact(url)} schema ${current}`, schema: current };
 }
 
 /** The URL without its password, for logs. */

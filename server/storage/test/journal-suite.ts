@@ -55,8 +55,8 @@ export function journalContract(makeBackend: () => Promise<BackendUnderTest>): v
   it("runs its migrations once, and again as a no-op", async () => {
     const first = await openDatabase(backend.config);
     try {
-      expect(await migrateToLatest(first.db)).toEqual(["001-create-matches-and-actions"]);
-      expect(await migrateToLatest(first.db)).toEqual([]);
+      expect(await migrateToLatest(first.db, first.schema)).toEqual(["001-create-matches-and-actions"]);
+      expect(await migrateToLatest(first.db, first.schema)).toEqual([]);
     } finally {
       await first.db.destroy();
     }
