@@ -86,6 +86,21 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
     }
   }
 
+  /**
+   * Creates `count` tables through A and B in turn, a few at a time: Colyseus places a new
+   * room on the process with the fewest, but publishes room counts at most once a second,
+   * so a burst all lands on one process. Pausing between small batches spreads them.
+   */
+  async function createSpread(count: number, options: Record<string, unknown>) {
+    const created: Awaited<ReturnType<typeof createVia>>[] = [];
+    while (created.length < count) {
+      const batch = Math.min(4, count - created.length);
+      created.push(...(await Promise.all(Array.from({ length: batch }, (_, i) => createVia(i % 2 === 0 ? a : b, options)))));
+      if (created.length < count) await new Promise((r) => setTimeout(r, 1100));
+    }
+    return created;
+  }
+
   async function leaveAll(list: SdkRoom<any, any>[]): Promise<void> {
     await Promise.all(list.map((room) => room.leave(true).catch(() => undefined)));
     for (const room of list) rooms.splice(rooms.indexOf(room), 1);
@@ -178,10 +193,7 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
   }, 60_000);
 
   test("invite codes stay unique across many creations on both processes, and are claimed and released in the shared Redis", async () => {
-    const created = await Promise.all([
-      ...Array.from({ length: 20 }, () => createVia(a, { seats: 3 })),
-      ...Array.from({ length: 20 }, () => createVia(b, { seats: 3 })),
-    ]);
+    const created = await createSpread(32, { seats: 3 });
     const codes = created.map((c) => c.room.roomId);
     expect(codes.every(isInviteCode)).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);
@@ -230,10 +242,7 @@ function describeTwoProcesses(baseRedisUrl: string, baseDatabaseUrl: string): vo
   });
 
   test("public tables of each process appear in the list and the live lobby seen from either process", async () => {
-    const created = await Promise.all([
-      ...Array.from({ length: 3 }, () => createVia(a, { seats: 4, isPublic: true })),
-      ...Array.from({ length: 3 }, () => createVia(b, { seats: 4, isPublic: true })),
-    ]);
+    const created = await createSpread(6, { seats: 4, isPublic: true });
     const codes = created.map((c) => c.room.roomId).sort();
     const owners = new Set(codes.map(ownerOf));
     expect(owners).toEqual(new Set([a, b]));
