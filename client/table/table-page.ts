@@ -1,6 +1,7 @@
 // The table page (/t/CODE): connects first, loads Phaser and the game's scene in parallel with a
 // progress bar, then surrounds the canvas with DOM panels (crew, invite, log, chat) and banners.
 import "./table.css";
+import { fetchTable } from "../lib/api";
 import { clear, h } from "../lib/dom";
 import { describeJoinError } from "../lib/join-error";
 import { colyseus } from "../lib/net";
@@ -34,9 +35,11 @@ export function mountTable(root: HTMLElement, code: string, opts: { session?: Ta
       h("span", { class: "bar-code", text: `Table ${code}` })),
     stage));
 
-  // Phaser is the big download: start it now, while we connect.
+  // Phaser is the big download: start it now, while we connect; ask which game the table plays
+  // (a quick GET) to fetch its module in parallel too, instead of after the first state.
   const engine = import("phaser");
   engine.catch(() => undefined);
+  fetchTable(code).then((t) => gameClients[t.game]?.()).catch(() => undefined);
 
   const begin = (name: string | null) => {
     progress.stage("Boarding the table…", 5, 30);

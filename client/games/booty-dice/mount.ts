@@ -10,8 +10,10 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
   const portrait = host.clientWidth < 720 || host.clientWidth < host.clientHeight;
   const { width, height } = layoutFor(portrait, 2);
   const hotspots = new HotspotLayer(width, height);
+  // `?renderer=canvas` (or webgl) overrides the automatic choice, e.g. for a device whose WebGL misbehaves.
+  const wanted = new URLSearchParams(location.search).get("renderer");
   const game = new Phaser.Game({
-    type: Phaser.AUTO,
+    type: wanted === "canvas" ? Phaser.CANVAS : wanted === "webgl" ? Phaser.WEBGL : Phaser.AUTO,
     parent: host,
     width,
     height,
