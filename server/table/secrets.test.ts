@@ -47,7 +47,11 @@ describe("hidden information, byte by byte", () => {
       const version = serverRoom.match.version;
       const seat = serverRoom.match.active()[0];
       const player = seats[seat];
-      if (!player) return; // the bot plays seat 2
+      if (!player) {
+        // The bot plays seat 2 on a timer: yield to the event loop until it has.
+        await until(() => serverRoom.match.version > version || serverRoom.match.status !== "playing", "the bot's move");
+        return;
+      }
       await until(() => player.room.state.version === version, `seat ${seat} sees version ${version}`);
       const mine = player.room.state.private.get(String(seat));
       const hand: string[] = mine ? mine.hand.map((c: any) => c.id) : [];
