@@ -150,7 +150,7 @@ export class BootyDiceScene extends Phaser.Scene {
     if (board) {
       this.renderPirates(state, board, names, choice);
       this.renderPiles(board);
-      this.renderDice(board, myTurn);
+      this.renderDice(board);
       this.renderCombos(board);
       this.animateChanges(this.previous, board);
     } else {
@@ -248,7 +248,7 @@ export class BootyDiceScene extends Phaser.Scene {
     });
   }
 
-  private renderDice(board: BoardView, myTurn: boolean): void {
+  private renderDice(board: BoardView): void {
     const rolled = board.dice.some((d) => d !== null);
     const prev = this.previous;
     const newRoll = prev !== null && (prev.rollsLeft !== board.rollsLeft || prev.current !== board.current) && rolled;
@@ -269,7 +269,6 @@ export class BootyDiceScene extends Phaser.Scene {
         die.container.setData("final", face);
       }
     });
-    void myTurn;
   }
 
   private tumble(die: DieView, face: Face, size: number): void {
