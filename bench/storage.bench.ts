@@ -283,6 +283,10 @@ async function main() {
       `(up to ${CONCURRENT_PER_MATCH} each). Baseline: the same concurrent load with group commit off ` +
       `(one transaction per append), measured in the same run.`,
     "",
+    "On this shared machine single figures move 2–5× between runs (other helpers' tests and disk syncs); " +
+      "compare within a run. Sequential appends pay one commit each (an fsync on PostgreSQL and with FULL); " +
+      "group commit is what keeps many busy tables cheap.",
+    "",
     "| back end | sequential | concurrent (group commit) | concurrent, no group commit | group commit gain |",
     "|---|---:|---:|---:|---:|",
     ...rows.map(
