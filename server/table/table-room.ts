@@ -41,6 +41,8 @@ export interface TableDeps {
 export const CLOSE_FLOOD = 4429;
 /** Serialized actions larger than this are refused with `action/too_large`. */
 export const MAX_ACTION_CHARS = 2048;
+/** The journal's result for a table everyone left before the start. */
+export const ABANDONED = { winners: [], summary: "Abandoned: everyone left before the game started." } as const;
 
 interface Seating {
   seat: number | null;
@@ -71,6 +73,10 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   private chain: Promise<void> = Promise.resolve();
   private botTimer: NodeJS.Timeout | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
+  /** A restored table waits one grace period for its players even with nobody connected. */
+  private awaitingReturn = false;
+  /** A finished table stays one grace period after the end, so returning players see the result. */
+  private lingerTimer: NodeJS.Timeout | null = null;
   private botsHalted = false;
   /** Going down with the process (graceful shutdown): seats stay as the journal has them. */
   private restarting = false;
@@ -156,6 +162,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.schemas = schemas;
     this.match = Match.fromRecord(game, record);
     // Nobody is here yet: keep the table until its players come back.
+    this.awaitingReturn = true;
     this.autoDispose = false;
     this.log.append([{ kind: "table/restored", text: "The table was restored after a server restart." }]);
     // Players get the usual grace period to come back before the bot plays for them.
@@ -165,6 +172,8 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   /** Seats whose players have not come back after a restart are played by the bot. */
   private markAbsentAway(): void {
     this.graceTimer = null;
+    this.awaitingReturn = false;
+    this.refreshAutoDispose(); // a restored waiting table nobody came back to closes (onDispose)
     if (this.match.status !== "playing") return;
     this.match.seats.forEach((s) => {
       if (!s.bot && s.connections === 0 && !s.away) {
@@ -242,7 +251,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
       await this.deps.journal.saveHeader(this.match.header());
       if (this.match.isFull) await this.startMatch();
     }
-    this.autoDispose = true;
+    this.refreshAutoDispose();
     this.publish();
     await this.updateMetadata();
   }
@@ -298,7 +307,15 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   override async onDispose(): Promise<void> {
     if (this.botTimer) clearTimeout(this.botTimer);
     if (this.graceTimer) clearTimeout(this.graceTimer);
+    if (this.lingerTimer) clearTimeout(this.lingerTimer);
     this.botTimer = null;
+    // Everyone left before the start: the journal records the table as finished with no
+    // winner, so it is not rebuilt on every restart (a restart itself is not a leave).
+    if (!this.restarting && this.match?.status === "waiting") {
+      await this.deps.journal
+        .finish(this.match.matchId, ABANDONED)
+        .catch((error) => this.logger.error({ err: error, code: this.match.code }, "could not record an abandoned table"));
+    }
     if (this.codeClaimed && this.match) await releaseInviteCode(this.presence, this.match.code);
   }
 
@@ -451,6 +468,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
       this.match.rematch(randomInt(0, 2 ** 31 - 1), randomUUID());
       await this.deps.journal.saveHeader(this.match.header());
       this.tableEvent("table/rematch", `${this.match.seats[seat].name} asked for a rematch: a new game begins.`);
+      this.refreshAutoDispose();
       this.publish();
       await this.updateMetadata();
       this.scheduleBots();
@@ -488,6 +506,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.publish();
     this.tableEvent("table/start", `The game begins: ${this.match.seats.map((s) => s.name).join(", ")}.`);
     await this.setPrivate(true); // a started table leaves the public list
+    this.refreshAutoDispose();
     this.scheduleBots();
   }
 
@@ -517,13 +536,34 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.publish();
     this.sendLog(added);
     if (result) {
-      this.autoDispose = true; // a restored table nobody came back to closes once played out
       await this.deps.journal.finish(this.match.matchId, result);
       this.tableEvent("table/over", result.summary);
       this.publish();
       await this.updateMetadata();
+      this.lingerAfterEnd();
     }
     this.scheduleBots();
+  }
+
+  // ---- lifetime ------------------------------------------------------------------------
+
+  /**
+   * A table outlives its connections while a match is being played (the bot plays absent
+   * seats to the end), while a restored table waits for its players, and for one grace
+   * period after the end. Otherwise it closes when its last connection is gone.
+   */
+  private refreshAutoDispose(): void {
+    const keep = this.match.status === "playing" || this.awaitingReturn || this.lingerTimer !== null;
+    this.autoDispose = !keep;
+  }
+
+  private lingerAfterEnd(): void {
+    if (this.lingerTimer) clearTimeout(this.lingerTimer);
+    this.lingerTimer = setTimeout(() => {
+      this.lingerTimer = null;
+      this.refreshAutoDispose();
+    }, this.deps.config.graceSeconds * 1000);
+    this.refreshAutoDispose();
   }
 
   private scheduleBots(): void {
