@@ -46,7 +46,19 @@ export interface LogEntry {
   n: number;
   kind: string;
   text: string;
-  data?: Record<string, unknown>;
+}
+
+/**
+ * Reads a `log` message: `[n, kind, text, kind, text, …]`, entries numbered n, n+1, …
+ * (docs/protocol.md). Anything else reads as no entries.
+ */
+export function decodeLog(message: unknown): LogEntry[] {
+  if (!Array.isArray(message) || typeof message[0] !== "number") return [];
+  const entries: LogEntry[] = [];
+  for (let i = 1; i + 1 < message.length; i += 2) {
+    entries.push({ n: message[0] + (i - 1) / 2, kind: String(message[i]), text: String(message[i + 1]) });
+  }
+  return entries;
 }
 
 export interface ChatMessage {

@@ -4,7 +4,7 @@
 // arrive right after the join resolves.
 import type { Room } from "@colyseus/sdk";
 import { setSeatToken } from "../lib/storage";
-import type { ChatMessage, LogEntry, Rejected, TableState, Welcome } from "./protocol";
+import { decodeLog, type ChatMessage, type LogEntry, type Rejected, type TableState, type Welcome } from "./protocol";
 
 export type ConnectionState = "connected" | "reconnecting" | "closed" | "restarting";
 
@@ -45,9 +45,9 @@ export class TableSession {
       if (w.seatToken) setSeatToken(code, w.seatToken);
       this.emit("welcome", w);
     });
-    room.onMessage("log", (msg: { entries: LogEntry[] }) => {
+    room.onMessage("log", (msg: unknown) => {
       const known = new Set(this.log.map((e) => e.n));
-      const fresh = (msg.entries ?? []).filter((e) => !known.has(e.n));
+      const fresh = decodeLog(msg).filter((e) => !known.has(e.n));
       if (fresh.length === 0) return;
       this.log.push(...fresh);
       this.emit("log", fresh);

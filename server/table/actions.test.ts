@@ -1,6 +1,7 @@
 import { matchMaker } from "@colyseus/core";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { createTable, joinTable, startTestServer, until, type Joined, type TestServer } from "../test/harness";
+import { GameLog } from "./game-log";
 import { CLOSE_FLOOD, type BaseTableRoom } from "./table-room";
 
 let t: TestServer;
@@ -50,7 +51,7 @@ describe("actions", () => {
     expect(room.patchRate).toBeNull();
     const timeline: string[] = [];
     bess.room.onStateChange((state: any) => timeline.push(`patch v${state.version}`));
-    bess.room.onMessage("log", (m: any) => timeline.push(`log ${m.entries[0]?.kind}`));
+    bess.room.onMessage("log", (m: any) => timeline.push(`log ${GameLog.decode(m)[0]?.kind}`));
     anne.room.send("action", { version: 0, action: { type: "draw" } });
     await until(() => bess.room.state.version === 1 && timeline.includes("log draw"), "patch and log");
     expect(timeline.indexOf("patch v1")).toBeLessThan(timeline.indexOf("log draw"));

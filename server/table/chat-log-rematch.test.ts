@@ -1,5 +1,5 @@
 import { matchMaker } from "@colyseus/core";
-import { createTable, joinTable, startTestServer, until, type TestServer } from "../test/harness";
+import { createTable, joinTable, startTestServer, until, type TestServer, logEntries } from "../test/harness";
 import { MAX_CHAT_LENGTH } from "./chat";
 import type { BaseTableRoom } from "./table-room";
 
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 const serverRoom = (code: string) => matchMaker.getLocalRoomById(code) as unknown as BaseTableRoom;
-const logOf = (inbox: { of(type: string): any[] }) => inbox.of("log").flatMap((m) => m.entries);
+const logOf = logEntries;
 
 describe("chat", () => {
   it("carries lines from players and spectators to everyone, with history for newcomers", async () => {
@@ -59,7 +59,7 @@ describe("game log", () => {
     await until(() => logOf(bess.inbox).some((e) => e.kind === "draw"), "draw logged");
     const drawn = serverRoom(code).match.state as { hands: { id: string }[][] };
     const card = drawn.hands[0][2].id;
-    expect(logOf(anne.inbox).find((e) => e.kind === "draw")).toMatchObject({ text: `You drew ${card}.`, data: { seat: 0 } });
+    expect(logOf(anne.inbox).find((e) => e.kind === "draw")).toMatchObject({ text: `You drew ${card}.` });
     expect(logOf(bess.inbox).find((e) => e.kind === "draw")).toMatchObject({ text: "Anne drew a card." });
     const late = await joinTable(t, code, { watch: true });
     const history = logOf(late.inbox);
@@ -67,6 +67,19 @@ describe("game log", () => {
     expect(history[3].text).toBe("Anne drew a card.");
     expect(history.map((e) => e.n)).toEqual([1, 2, 3, 4]);
     expect(JSON.stringify(history)).not.toContain(card);
+  });
+
+  it("sends a public entry as a compact [n, kind, text] message, without the event's data", async () => {
+    const anne = await createTable(t, { seats: 2 });
+    const code = anne.room.roomId;
+    await joinTable(t, code, { name: "Bess" });
+    const watcher = await joinTable(t, code, { watch: true });
+    await until(() => anne.room.state.status === "playing", "start");
+    const card = anne.room.state.private.get("0").hand[0];
+    const next = watcher.inbox.next("log");
+    anne.room.send("action", { version: 0, action: { type: "play", card: card.id } });
+    // The event carries data { seat, card }; only the sentence travels (the state has the rest).
+    expect(await next).toEqual([4, "play", `Anne played ${card.id} (${card.value}).`]);
   });
 });
 

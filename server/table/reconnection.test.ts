@@ -1,6 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import type { Room as SdkRoom } from "@colyseus/sdk";
-import { createTable, joinTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
+import { createTable, joinTable, sleep, startTestServer, until, type TestServer, logEntries } from "../test/harness";
 import type { BaseTableRoom } from "./table-room";
 
 let t: TestServer;
@@ -93,7 +93,7 @@ describe("seat tokens and reconnection", () => {
     // After it, the bot plays her turn.
     await until(() => anne.room.state.seats[1].botActing === true, "bot takes over", 3000);
     await until(() => anne.room.state.version === 2, "bot played seat 1");
-    expect(anne.inbox.of("log").flatMap((m) => m.entries).some((e: any) => e.kind === "table/away")).toBe(true);
+    expect(logEntries(anne.inbox).some((e: any) => e.kind === "table/away")).toBe(true);
     // Anne plays; the bot keeps playing Bess's turns.
     anne.room.send("action", { version: 2, action: { type: "pass" } });
     await until(() => anne.room.state.version === 4, "bot answered again");
@@ -145,7 +145,7 @@ describe("seat tokens and reconnection", () => {
     const [b, c] = await Promise.all([joinTable(t, anne.room.roomId, { name: "B" }), joinTable(t, anne.room.roomId, { name: "C" })]);
     expect([b.inbox.last("welcome").seat, c.inbox.last("welcome").seat].sort()).toEqual([1, 2]);
     await until(() => anne.room.state.status === "playing", "start");
-    const starts = anne.inbox.of("log").flatMap((m) => m.entries).filter((e: any) => e.kind === "table/start");
+    const starts = logEntries(anne.inbox).filter((e: any) => e.kind === "table/start");
     expect(starts.length).toBe(1);
     expect(serverRoom(anne.room.roomId).match.version).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { matchMaker } from "@colyseus/core";
-import { createTable, joinTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
+import { createTable, joinTable, sleep, startTestServer, until, type TestServer, logEntries } from "../test/harness";
 import { secretGame } from "../test/fixtures/secret-game";
 import { Match } from "./match";
 import { MemoryJournal } from "./memory-journal";
@@ -58,7 +58,7 @@ describe("restoring tables from the journal", () => {
       expect(anne.room.state.version).toBe(3);
       expect(anne.room.state.board.toJSON()).toEqual(before.board);
       expect(anne.room.state.seats.map((s: any) => s.name)).toEqual(["Anne", "Bess"]);
-      expect(anne.inbox.of("log").flatMap((m) => m.entries).map((e: any) => e.kind)).toContain("table/restored");
+      expect(logEntries(anne.inbox).map((e: any) => e.kind)).toContain("table/restored");
       // Bess is not back yet: after the grace period the bot plays her turn.
       expect(anne.room.state.seats[1].botActing).toBe(false);
       await until(() => anne.room.state.seats[1].botActing, "bess is away after the grace period", 3000);

@@ -3,7 +3,7 @@ import { matchMaker } from "@colyseus/core";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { bytesOf } from "../test/frame-recorder";
 import { secretGame, type SecretState } from "../test/fixtures/secret-game";
-import { createTable, joinTable, startTestServer, until, type Joined, type TestServer } from "../test/harness";
+import { createTable, joinTable, startTestServer, until, type Joined, type TestServer, logEntries } from "../test/harness";
 import type { BaseTableRoom } from "./table-room";
 
 /**
@@ -122,9 +122,9 @@ describe("hidden information, byte by byte", () => {
       expect(mine.hand.map((c: any) => c.id)).toEqual(state.hands[seat].map((c) => c.id));
     }
     // The secret log line reached its drawer only.
-    const drawLines = bess.inbox.of("log").flatMap((m) => m.entries).filter((e: any) => e.kind === "draw");
+    const drawLines = logEntries(bess.inbox).filter((e: any) => e.kind === "draw");
     expect(drawLines.some((e: any) => /^You drew CARD-/.test(e.text))).toBe(true);
-    const spectatorDraws = late.inbox.of("log").flatMap((m) => m.entries).filter((e: any) => e.kind === "draw");
+    const spectatorDraws = logEntries(late.inbox).filter((e: any) => e.kind === "draw");
     expect(spectatorDraws.length).toBeGreaterThan(0);
     expect(spectatorDraws.every((e: any) => / drew a card\.$/.test(e.text))).toBe(true);
 

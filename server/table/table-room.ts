@@ -244,7 +244,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
       host: seating.seat === this.match.hostSeat,
       ...(notice && seating.seat === null ? { notice } : {}),
     });
-    client.send("log", { entries: GameLog.render(this.log.all(), seating.seat) });
+    this.sendHistory(client, seating.seat);
     for (const line of this.chat.all()) client.send("chat", line);
     if (seatsChanged) {
       this.tableEvent("table/sit", `${seating.name} sits at seat ${seating.seat! + 1}.`);
@@ -272,7 +272,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     seating.dropped = false;
     if (seating.seat !== null) this.seatConnected(seating.seat);
     // What was said while away: the client keys log entries by `n`, so repeats are harmless.
-    client.send("log", { entries: GameLog.render(this.log.all(), seating.seat) });
+    this.sendHistory(client, seating.seat);
     this.publish();
   }
 
@@ -588,10 +588,21 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.sendLog(this.log.append([{ kind, text }]));
   }
 
+  /** New entries: encoded once for everyone, unless a seat reads a secret text. */
   private sendLog(added: readonly { n: number; event: GameEvent }[]): void {
-    for (const client of this.clients as Iterable<TableClient>) {
-      client.send("log", { entries: GameLog.render(added, client.userData?.seat ?? null) });
+    if (added.length === 0) return;
+    if (!GameLog.hasSecret(added)) {
+      this.broadcast("log", GameLog.message(added, null));
+      return;
     }
+    for (const client of this.clients as Iterable<TableClient>) {
+      client.send("log", GameLog.message(added, client.userData?.seat ?? null));
+    }
+  }
+
+  private sendHistory(client: TableClient, seat: number | null): void {
+    const message = GameLog.message(this.log.all(), seat);
+    if (message) client.send("log", message);
   }
 
   /** Projects the match onto the synced state and sends the patch now. */

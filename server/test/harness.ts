@@ -6,6 +6,7 @@ import { buildServer, type BroadsideServer } from "../build-server";
 import type { ServerConfig } from "../config";
 import type { GameSchemas } from "../games/game-schemas";
 import type { MatchJournal } from "../table/journal";
+import { GameLog, type LogEntry } from "../table/game-log";
 import { MemoryJournal } from "../table/memory-journal";
 import { secretGame } from "./fixtures/secret-game";
 import { secretGameSchemas } from "./fixtures/secret-game-schema";
@@ -139,4 +140,9 @@ export async function joinTable(t: TestServer, code: string, options: Record<str
   const inbox = new Inbox(room);
   await inbox.wait("welcome");
   return { room, inbox };
+}
+
+/** Every game-log entry an inbox received (decoded from the compact `log` messages). */
+export function logEntries(inbox: { of(type: string): any[] }): LogEntry[] {
+  return inbox.of("log").flatMap((m) => GameLog.decode(m));
 }
