@@ -24,7 +24,7 @@ import { defineTableRoom } from "./table/table-room";
  * modules (storage, scale-out, benchmarks) call it too:
  *
  *   const server = buildServer({ config: { graceSeconds: 1 }, journal });
- *   await server.listen(2599);
+ *   await server.listen(0);      // any free port; then server.port
  *   await server.restore();      // rebuilds unfinished tables from the journal
  *   ...
  *   await server.close();        // disposes rooms, closes the port and the journal
@@ -56,7 +56,10 @@ export interface BroadsideServer {
   readonly logger: Logger;
   /** Games actually hosted (rules and schema both present). */
   readonly games: ReadonlyMap<string, AnyGame>;
+  /** Listens on `port` (0: any free port, see `port`). */
   listen(port?: number): Promise<void>;
+  /** The port actually listened on (null before listen()). */
+  readonly port: number | null;
   /** Creates a room for every unfinished record of the journal; returns their codes. */
   restore(): Promise<string[]>;
   /** Creates a room for one record (e.g. a single match); returns [code], or [] if it failed. */
@@ -90,6 +93,10 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
   gameServer.define(TABLE_ROOM, defineTableRoom({ games, schemas, journal, config, logger, restoreTickets })).enableRealtimeListing();
   gameServer.onShutdown(() => journal.close());
 
+  const boundPort = (): number | null => {
+    const address = httpServer.address();
+    return address && typeof address === "object" ? address.port : null;
+  };
   let closed = false;
   return {
     app,
@@ -101,7 +108,12 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
     games,
     async listen(port = config.port) {
       await gameServer.listen(port);
-      logger.info({ port, games: [...games.keys()] }, "Broadside is listening");
+      // After listen(0), the port the system chose; Colyseus (and @colyseus/testing) read it here.
+      (gameServer as unknown as { port: number }).port = boundPort() ?? port;
+      logger.info({ port: boundPort(), games: [...games.keys()] }, "Broadside is listening");
+    },
+    get port() {
+      return boundPort();
     },
     restore: () => restoreTables(journal, restoreTickets, logger),
     restoreRecord: (record) => restoreTable(record, restoreTickets, logger),

@@ -11,9 +11,6 @@ import { MemoryJournal } from "../table/memory-journal";
 import { secretGame } from "./fixtures/secret-game";
 import { secretGameSchemas } from "./fixtures/secret-game-schema";
 
-/** One port per jest worker, so test files in parallel workers never collide. */
-export const testPort = () => 2590 + Number(process.env.JEST_WORKER_ID ?? 1);
-
 export interface TestServer {
   readonly server: BroadsideServer;
   readonly colyseus: ColyseusTestServer;
@@ -43,8 +40,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     clientDir: "/nonexistent-client-dir",
   });
-  const port = testPort();
-  await server.listen(port);
+  // Any free port: parallel workers, and overlapping jest runs on one machine, never collide.
+  await server.listen(0);
+  const port = server.port!;
   const colyseus = new ColyseusTestServer(server.gameServer);
   const endpoint = `http://127.0.0.1:${port}`;
   return {
