@@ -18,8 +18,7 @@ import { buildAll, ROOT, startServer } from "../client/e2e/server";
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
-const RUNS = Number(process.argv[2] ?? 7);
-const PORT = 2790;
+const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 7);
 const LOBBY_TARGET_MS = 400;
 const TABLE_TARGET_MS = 1200;
 const DIST = path.join(ROOT, "dist", "client");
@@ -39,7 +38,7 @@ function gzipOf(url: string): number {
 async function main(): Promise<void> {
   buildAll();
   const loadBefore = loadavg()[0];
-  const server = await startServer(PORT, { BOT_DELAY_MS: "100000" });
+  const server = await startServer(undefined, { BOT_DELAY_MS: "100000" });
   const browser = await launchBrowser();
   try {
     // A table to draw: a seated host (this script) and a bot; the game waits on the host.

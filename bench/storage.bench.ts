@@ -22,7 +22,7 @@ import type { KyselyJournal } from "../server/storage/kysely-journal";
 import { openJournal, type StorageConfig } from "../server/storage/open-journal";
 import { buildServer } from "../server/build-server";
 import { createLogger } from "../server/logger";
-import { freePort } from "../server/storage/test/server-process";
+import { freePort } from "../server/test/free-port";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RESTORE_MATCHES = 1000;

@@ -9,7 +9,6 @@ import { launchBrowser } from "./browser";
 import { buildAll, ROOT, startServer, type RunningServer } from "./server";
 
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
-const PORT = 2700 + Number(process.env.JEST_WORKER_ID ?? 0);
 
 interface Snapshot {
   version: number;
@@ -35,7 +34,7 @@ jest.setTimeout(420_000);
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   buildAll();
-  server = await startServer(PORT, { BOT_DELAY_MS: "60", GRACE_SECONDS: "60" });
+  server = await startServer(undefined, { BOT_DELAY_MS: "60", GRACE_SECONDS: "60" });
   browser = await launchBrowser();
 });
 

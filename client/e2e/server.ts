@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/test/free-port";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 const MAIN = path.join(ROOT, "dist", "server", "server", "main.js");
@@ -29,7 +30,9 @@ export interface RunningServer {
   output(): string;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the built server on `port`, or on a free port chosen by the kernel. */
+export async function startServer(port?: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  port ??= await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "broadside-data-"));
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [MAIN], {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../test/free-port";
 
 /**
  * A real server process (`server/main.ts` under ts-node) for tests and benchmarks that need
@@ -22,19 +22,6 @@ export interface ServerProcess {
 }
 
 const ROOT = path.resolve(__dirname, "..", "..");
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface StartOptions {
   /** Default: a free port chosen by the OS. */

@@ -11,7 +11,8 @@ import { project } from "../table/projector";
 import type { MatchRecord } from "../table/journal";
 import { Pool } from "pg";
 import { openJournal, type StorageConfig } from "./open-journal";
-import { freePort, ServerProcess } from "./test/server-process";
+import { freePort } from "../test/free-port";
+import { ServerProcess } from "./test/server-process";
 import { TablePlayer } from "./test/table-player";
 
 /**
