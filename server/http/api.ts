@@ -2,7 +2,7 @@ import { matchMaker } from "@colyseus/core";
 import express, { type Router } from "express";
 import { z } from "zod";
 import type { AnyGame } from "../../shared/engine/game";
-import { isInviteCode, normaliseInviteCode } from "../table/invite-code";
+import { INVITE_ALPHABET, INVITE_LENGTH, isInviteCode, normaliseInviteCode } from "../table/invite-code";
 import { TABLE_ROOM } from "../table/room-names";
 
 /**
@@ -35,7 +35,7 @@ export function apiRouter(games: () => readonly AnyGame[], summaryOf: (id: strin
   router.get("/tables/:code", async (req, res) => {
     const code = normaliseInviteCode(String(req.params.code));
     if (!isInviteCode(code)) {
-      res.status(404).json({ error: { code: "table/unknown", message: `"${code.slice(0, 12)}" is not an invite code (6 letters and digits).` } });
+      res.status(404).json({ error: { code: "table/unknown", message: `"${code.slice(0, 12)}" is not an invite code: codes are ${INVITE_LENGTH} characters from ${INVITE_ALPHABET}.` } });
       return;
     }
     const [room] = await matchMaker.query({ name: TABLE_ROOM, roomId: code });

@@ -123,7 +123,10 @@ describe("creating and joining a table", () => {
   it("answers an unknown code clearly, over WebSocket and HTTP", async () => {
     await expect(t.client().joinById("AAAAAA", {})).rejects.toThrow(/AAAAAA/);
     expect(await getJson("/api/tables/AAAAAA")).toMatchObject({ status: 404, body: { error: { code: "table/unknown" } } });
-    expect(await getJson("/api/tables/not-a-code")).toMatchObject({ status: 404, body: { error: { code: "table/unknown" } } });
+    const malformed = await getJson("/api/tables/not-a-code");
+    expect(malformed).toMatchObject({ status: 404, body: { error: { code: "table/unknown" } } });
+    // The answer says what a code looks like, so a player can spot a mistyped B or 0.
+    expect(JSON.stringify(malformed.body)).toContain("34679ACEFGHKMNPRTWXY");
   });
 
   it("describes a table by code over HTTP (private ones too), including full and finished", async () => {
