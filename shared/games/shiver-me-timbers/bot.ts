@@ -14,6 +14,10 @@ import { cargoTotal, freeHold } from "./rules/cargo";
 import { halfGold } from "./rules/pending";
 import { movementPoints, travelCosts } from "./rules/travel";
 import type { SmtState } from "./state";
+import { treasureCard } from "./content/part2/treasures";
+import { treasureOwedBot } from "./treasure/bot";
+import { treasureOwes } from "./treasure/legal";
+import { treasureContext } from "./rules/treasure-hunt";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -22,10 +26,10 @@ import type { SmtState } from "./state";
  * it can out-muscle, raiding fortresses once strong, and upgrading toward Dread Vessel. It
  * claims every goal it meets, and hides its gold when the end is near.
  */
-type Plan = "trade" | "brigand" | "conqueror" | "vessel";
+type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure";
 
-/** How well part 1 supports each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 0, 3: 0, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
+/** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 0, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
@@ -44,6 +48,7 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
       break;
   }
   if (s.pending.length > 0) return decide(s, seat, legal);
+  if (treasureOwes(s.treasure, seat)) return treasureOwedBot(s.treasure, seat, treasureContext(s, seat), random);
   return turn(s, seat, legal, random);
 }
 
@@ -66,6 +71,7 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(5) || goals.includes(4)) out.push("brigand");
   if (goals.includes(6)) out.push("conqueror");
   if (goals.includes(10)) out.push("vessel");
+  if (goals.includes(3)) out.push("treasure");
   if (goals.includes(1) || out.length === 0) out.push("trade");
   return out;
 }
@@ -73,6 +79,7 @@ function plans(s: S, seat: number): Plan[] {
 function chooseOrigin(s: S, seat: number, random: Random): SmtAction {
   const p = plans(s, seat);
   const producers: IslandId[] = ["st-david", "sao-tome", "la-juanita"];
+  if (p.includes("treasure")) return { type: "chooseOrigin", origin: random.pick(producers), talent: "digger" };
   if (p.includes("trade")) return { type: "chooseOrigin", origin: random.pick(producers), talent: "haggler" };
   if (p.includes("brigand")) return { type: "chooseOrigin", origin: random.pick(["the-bay", ...producers]), talent: random.pick(["gunner", "swashbuckler"]) };
   if (p.includes("conqueror")) return { type: "chooseOrigin", origin: random.pick(["port-royal", "the-bay"]), talent: "swashbuckler" };
@@ -105,7 +112,8 @@ function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
 
 function focusAttribute(s: S, seat: number): Attribute {
   const p = plans(s, seat);
-  if (p.includes("brigand") || p.includes("conqueror")) return "strength";
+  // Strength is also the treasure hunter's footprints per dig.
+  if (p.includes("brigand") || p.includes("conqueror") || p.includes("treasure")) return "strength";
   if (p.includes("vessel")) {
     const me = s.players[seat];
     return me.hull >= me.strength ? "hull" : "strength";
@@ -130,6 +138,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (finalRounds && me.treasures.length > 0) return { type: "hideTreasure", treasure: me.treasures[0] };
   const peek = find(legal, "peek");
   if (peek && me.strength >= 3) return peek;
+  const hunt = p.includes("treasure") ? treasureChoice(s, seat, legal) : null;
+  if (hunt) return hunt;
   if (s.turn.actionsLeft <= 0 || s.turn.mustEnd) return { type: "endTurn" };
 
   const fight = boardingChoice(s, seat, legal, p);
@@ -145,6 +155,22 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   const move = travelChoice(s, seat, legal, p, random);
   if (move) return move;
   return { type: "endTurn" };
+}
+
+/**
+ * Tomb Raider: start a hunt on its island, offer every unit of its resource, dig, and scout for
+ * a card when none is held. Travel toward the cards' islands is in `targets`.
+ */
+function treasureChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const begin = find(legal, "treasure_begin");
+  if (begin) return begin;
+  const offers = legal.filter((a): a is Extract<SmtAction, { type: "treasure_offer" }> => a.type === "treasure_offer");
+  if (offers.length > 0) return best(offers, (a) => a.units);
+  const dig = find(legal, "treasure_dig");
+  if (dig) return dig;
+  const t = s.treasure.players[seat];
+  if (t.hand.length === 0 && t.hunt === null) return find(legal, "treasure_scout") ?? null;
+  return null;
 }
 
 /** Strength the bot expects when boarding the merchant on its space (known if face up or peeked). */
@@ -235,6 +261,14 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
       const known = slot.faceUp || me.peeked.includes(slot.id);
       if (!known || merchant(slot.id).strength - slot.damage <= me.strength) out.add(space);
     }
+    if (out.size > 0) return out;
+  }
+  if (p.includes("treasure")) {
+    const t = s.treasure.players[seat];
+    const cards = t.hunt ? [t.hunt.card] : t.hand;
+    for (const card of cards) out.add(islandSpace(treasureCard(card).island));
+    if (cards.length === 0 && !isIslandSpace(me.location)) for (const island of s.map.islands) out.add(islandSpace(island));
+    out.delete(me.location);
     if (out.size > 0) return out;
   }
   // Trade: sell what is aboard at its best buyer, or fetch more from a producer.

@@ -6,6 +6,7 @@ import type { MapState, SpaceId } from "./map/types";
 import type { CombatState } from "./combat/types";
 import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
+import type { TreasureState } from "./treasure/types";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -119,8 +120,8 @@ export interface SmtState {
   readonly windDeck: readonly string[];
   readonly windDiscard: readonly string[];
   readonly wind: string | null;
-  readonly treasureDeck: readonly string[];
-  readonly treasureDiscard: readonly string[];
+  /** The treasure deck and discard pile, and each player's treasure cards, track and look (treasure/). */
+  readonly treasure: TreasureState;
   readonly crewDeck: readonly string[];
   readonly ritualDeck: readonly string[];
   readonly duelDeck: DuelDeck;

@@ -59,7 +59,7 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   for (const r of RESOURCES) player.cargo[r] -= action.cargo[r];
   for (const t of action.treasures) {
     player.treasures.splice(player.treasures.indexOf(t), 1);
-    ctx.s.treasureDiscard.push(t);
+    ctx.s.treasure.discard.push(t);
   }
   player.gold += gold;
   player.counters.unitsSold += units;

@@ -1,0 +1,119 @@
+/**
+ * The treasure module (treasure/) inside the main game: guards and action cost, the context
+ * the module needs (island, footprints, hold), and what its results mean for the ship — die
+ * rolls granted or taken, resources spent, a raised treasure onto the ship with its one-time
+ * bonus (or, for a relative card, the relative rescued).
+ */
+import { ATTRIBUTE_MAX, ATTRIBUTES, RESOURCES } from "../content/basics";
+import { DIGGER_FOOTPRINTS } from "../content/talents";
+import type { SmtState } from "../state";
+import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
+import { treasureCard } from "../content/part2/treasures";
+import type { Reward } from "../content/part2/effects";
+import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
+import { spaceIsland } from "../map/types";
+import { TREASURE_REGULAR, type TreasureAction } from "../treasure/actions";
+import { applyTreasure } from "../treasure/apply";
+import { chanceFrom, type Roll } from "../treasure/dice";
+import { treasureOwes } from "../treasure/legal";
+import type { TreasureContext } from "../treasure/types";
+import { cargoTotal, freeHold } from "./cargo";
+import { ownTurn, regularAction, spendAction } from "./guards";
+import { canGainUpgrade, lowerAttribute, offerTreasurePick, TREASURE_LIMIT } from "./pending";
+
+/** Footprints per dig: the ship's strength (Hunting for treasures), +2 for the Digger (talents). */
+export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
+  const p = s.players[seat];
+  const footprints = Math.max(1, p.strength) + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0);
+  return { island: spaceIsland(p.location), footprints, cargo: p.cargo, name: p.name };
+}
+
+export function treasureStep(ctx: Ctx, seat: number, action: TreasureAction): Outcome {
+  const { s } = ctx;
+  const regular = TREASURE_REGULAR.has(action.type);
+  // A seat settling a look or a discard is the active player on its own turn; the module allows only that.
+  const owes = treasureOwes(s.treasure, seat) && s.phase === "play" && s.turn.seat === seat && s.combat === null && s.pending.length === 0;
+  const no = owes ? null : regular ? regularAction(s, seat) : ownTurn(s, seat);
+  if (no) return no;
+  const result = applyTreasure(s.treasure, seat, action, treasureContext(s, seat), chanceFrom(ctx.random));
+  if (!result.ok) return result.rejection;
+  if (regular) spendAction(s);
+  s.treasure = deepCopy(result.treasure) as S["treasure"];
+  ctx.events.push(...result.events);
+  const player = s.players[seat];
+  if (result.spent) for (const r of RESOURCES) player.cargo[r] -= result.spent[r];
+  for (const roll of result.rolls) grantRoll(ctx, seat, roll);
+  if (result.raised) raise(ctx, seat, result.raised);
+  // Treasure rewards still use part 1's pickTreasure (rules/pending.ts): the module never offers one here.
+  if (result.gained) throw new Error(`treasure: unexpected reward ${result.gained}`);
+}
+
+/** Die spaces on the track: green = a resource, white = an action / 200 G / an upgrade, red = lose the upgrade shown. */
+function grantRoll(ctx: Ctx, seat: number, roll: Roll): void {
+  const { s } = ctx;
+  const player = s.players[seat];
+  const face = roll.face;
+  if (roll.die === "green" && (RESOURCES as readonly unknown[]).includes(face) && freeHold(player) > 0) player.cargo[face as (typeof RESOURCES)[number]] += 1;
+  if (roll.die === "white") {
+    if (face === "action") s.turn.actionsLeft += 1;
+    if (face === "gold") player.gold += WHITE_GOLD;
+    if (face === "upgrade" && canGainUpgrade(s, seat)) s.pending.push({ kind: "gainUpgrade", seat, reason: "the treasure track" });
+  }
+  if (roll.die === "red" && (ATTRIBUTES as readonly unknown[]).includes(face)) lowerAttribute(s, seat, face as (typeof ATTRIBUTES)[number]);
+}
+
+/** A raised card: a relative joins the family (the card goes to the discard pile); a treasure goes onto the ship. */
+function raise(ctx: Ctx, seat: number, card: string): void {
+  const { s } = ctx;
+  const player = s.players[seat];
+  const c = treasureCard(card);
+  if (c.kind === "relative") {
+    s.treasure.discard.push(card);
+    if (c.relative && !player.trophies.family.includes(c.relative)) {
+      player.trophies.family.push(c.relative);
+      player.counters.relativesRescued += 1;
+      log(ctx, "family/rescue", `${player.name} finds their ${c.relative}!`, { seat, relative: c.relative });
+    }
+    return;
+  }
+  player.treasures.push(card);
+  player.counters.treasuresRaised += 1;
+  if (c.bonus.kind === "oneTime") for (const reward of c.bonus.rewards) grantReward(ctx, seat, reward, c.name);
+  if (player.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
+}
+
+/**
+ * A raised treasure's one-time bonus. Crew and ritual cards and relatives wait for the cards
+ * and family modules to be wired in (docs/rules/shiver-me-timbers-part2.md).
+ */
+function grantReward(ctx: Ctx, seat: number, reward: Reward, source: string): void {
+  const { s } = ctx;
+  const player = s.players[seat];
+  switch (reward.kind) {
+    case "gold":
+      player.gold += reward.amount;
+      return;
+    case "resource": {
+      const units = Math.min(reward.units, freeHold(player));
+      const resource = reward.resource === "any" ? RESOURCES.reduce((a, b) => (player.cargo[a] <= player.cargo[b] ? a : b)) : reward.resource;
+      player.cargo[resource] += units;
+      if (cargoTotal(player.cargo) > player.hull) throw new Error("treasure reward overfilled the hold");
+      return;
+    }
+    case "upgrade":
+      if (reward.attribute !== "any" && player[reward.attribute] < ATTRIBUTE_MAX) player[reward.attribute] += 1;
+      else if (reward.attribute === "any" && canGainUpgrade(s, seat)) s.pending.push({ kind: "gainUpgrade", seat, reason: source });
+      return;
+    case "extraAction":
+      s.turn.actionsLeft += 1;
+      return;
+    case "treasure":
+      offerTreasurePick(ctx, seat, source);
+      return;
+    case "roll":
+      grantRoll(ctx, seat, { die: reward.die, face: ctx.random.pick<string>(reward.die === "green" ? GREEN_DIE : WHITE_DIE) as Roll["face"] });
+      return;
+    default:
+      return;
+  }
+}
