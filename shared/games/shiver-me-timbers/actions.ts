@@ -3,6 +3,7 @@ import { ATTRIBUTES, ISLANDS, RESOURCES } from "./content/basics";
 import { TALENTS } from "./content/talents";
 import { duelActionSchema } from "./duel/actions";
 import { treasureActionSchema } from "./treasure/actions";
+import { missionActionSchema } from "./missions/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -22,8 +23,9 @@ const target = z.union([z.object({ seat: z.number().int() }), z.object({ merchan
 /**
  * Every Shiver Me Timbers action (a discriminated union on `type`). Regular actions cost one
  * of the three per turn (travel, upgrade, buy, sell, gunfight, board, raid, treasure_scout,
- * treasure_dig); the others are free, set-up choices, decisions owed after a combat or a die,
- * duel actions (`duel_*`) or the rest of the treasure module's (`treasure_*`).
+ * treasure_dig, mission_acquire); the others are free, set-up choices, decisions owed after a
+ * combat or a die, duel actions (`duel_*`) or the rest of the treasure and missions modules'
+ * (`treasure_*`, `mission_*`).
  */
 export const smtActionSchema = z.discriminatedUnion("type", [
   // set-up
@@ -67,10 +69,12 @@ export const smtActionSchema = z.discriminatedUnion("type", [
   ...duelActionSchema.options,
   // treasure hunts (treasure/): scout and dig are regular actions, the rest free or owed
   ...treasureActionSchema.options,
+  // missions (missions/): acquiring at Port Royal is a regular action, claiming is free
+  ...missionActionSchema.options,
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;
 export type SmtActionType = SmtAction["type"];
 export type ActionOf<T extends SmtActionType> = Extract<SmtAction, { type: T }>;
 
-export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig"]);
+export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire"]);

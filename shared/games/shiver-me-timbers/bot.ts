@@ -18,6 +18,10 @@ import { treasureCard } from "./content/part2/treasures";
 import { treasureOwedBot } from "./treasure/bot";
 import { treasureOwes } from "./treasure/legal";
 import { treasureContext } from "./rules/treasure-hunt";
+import { missionCard } from "./content/part2/missions";
+import { missionOwedBot, missionWorth } from "./missions/bot";
+import { missionOwes } from "./missions/legal";
+import { missionContext } from "./rules/missions";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -26,10 +30,10 @@ import { treasureContext } from "./rules/treasure-hunt";
  * it can out-muscle, raiding fortresses once strong, and upgrading toward Dread Vessel. It
  * claims every goal it meets, and hides its gold when the end is near.
  */
-type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure";
+type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions";
 
 /** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 0, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
@@ -49,6 +53,7 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
   }
   if (s.pending.length > 0) return decide(s, seat, legal);
   if (treasureOwes(s.treasure, seat)) return treasureOwedBot(s.treasure, seat, treasureContext(s, seat), random);
+  if (missionOwes(s.missions, seat)) return missionDecision(s, seat, legal, random);
   return turn(s, seat, legal, random);
 }
 
@@ -72,6 +77,7 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(6)) out.push("conqueror");
   if (goals.includes(10)) out.push("vessel");
   if (goals.includes(3)) out.push("treasure");
+  if (goals.includes(2) || goals.includes(8)) out.push("missions");
   if (goals.includes(1) || out.length === 0) out.push("trade");
   return out;
 }
@@ -129,6 +135,16 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   const p = plans(s, seat);
   const claim = find(legal, "claimGoal");
   if (claim) return claim;
+  // A completed mission is always worth claiming at once (free, and it pays).
+  const mission = find(legal, "mission_claim");
+  if (mission) return mission;
+  const hopeless = find(legal, "mission_discard", (a) => !missionFeasible(a.card));
+  if (hopeless) return hopeless;
+  // An official mission that needs a fight blocks new ones: a peaceful captain gives it up at Port Royal.
+  if (p.includes("missions") && !p.includes("brigand") && me.location === islandSpace("port-royal") && s.turn.actionsLeft > 0) {
+    const blocking = find(legal, "mission_discard", (a) => missionCard(a.card).kind === "official" && missionEase(a.card) === 0);
+    if (blocking) return blocking;
+  }
   const finalRounds = s.endTriggered !== null || s.windDeck.length <= 1;
   // The chest keeps gold safe from boarders; near the end everything goes in.
   if (finalRounds && me.gold > 0) {
@@ -140,6 +156,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (peek && me.strength >= 3) return peek;
   const hunt = p.includes("treasure") ? treasureChoice(s, seat, legal) : null;
   if (hunt) return hunt;
+  const acquire = p.includes("missions") && s.missions.players[seat].held.length < 3 ? find(legal, "mission_acquire") : undefined;
+  if (acquire) return acquire;
   if (s.turn.actionsLeft <= 0 || s.turn.mustEnd) return { type: "endTurn" };
 
   const fight = boardingChoice(s, seat, legal, p);
@@ -171,6 +189,31 @@ function treasureChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | nul
   const t = s.treasure.players[seat];
   if (t.hand.length === 0 && t.hunt === null) return find(legal, "treasure_scout") ?? null;
   return null;
+}
+
+/**
+ * Tasks the wired-in rules cannot meet yet (playing crew or ritual cards, defeating a monster)
+ * make a mission hopeless: never keep one, and discard one held.
+ */
+function missionFeasible(card: string): boolean {
+  return missionCard(card).tasks.every((t) => t.kind !== "play" && !(t.kind === "defeat" && t.foe.kind === "monster"));
+}
+
+/** How reachable a mission is without fighting: sailing somewhere is easy, trading or paying less so, combat least. */
+function missionEase(card: string): number {
+  const weight: Record<string, number> = { visit: 3, arrive: 3, deliver: 2, pay: 2, sell: 2, raise: 1, attribute: 1, defeat: 0, play: 0 };
+  const tasks = missionCard(card).tasks;
+  return tasks.reduce((sum, t) => sum + weight[t.kind], 0) / tasks.length;
+}
+
+/** A look or a discard owed: the module's bot, but a hopeless card is never kept and goes first. */
+function missionDecision(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction {
+  const keep = legal.filter((a): a is Extract<SmtAction, { type: "mission_keep" }> => a.type === "mission_keep");
+  const feasible = keep.filter((a) => missionFeasible(a.card));
+  if (feasible.length > 0) return best(feasible, (a) => missionEase(a.card) * 1000 + missionWorth(a.card));
+  const drop = find(legal, "mission_discard", (a) => !missionFeasible(a.card));
+  if (drop) return drop;
+  return missionOwedBot(s.missions, seat, missionContext(s, seat), random) as SmtAction;
 }
 
 /** Strength the bot expects when boarding the merchant on its space (known if face up or peeked). */
@@ -268,6 +311,18 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
     const cards = t.hunt ? [t.hunt.card] : t.hand;
     for (const card of cards) out.add(islandSpace(treasureCard(card).island));
     if (cards.length === 0 && !isIslandSpace(me.location)) for (const island of s.map.islands) out.add(islandSpace(island));
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
+  if (p.includes("missions")) {
+    // The islands the held missions name (be there, deliver, pay, sail to, sell); Port Royal for more.
+    const m = s.missions.players[seat];
+    for (const h of m.held) {
+      missionCard(h.card).tasks.forEach((task, i) => {
+        if (!h.met[i] && "island" in task) out.add(islandSpace(task.island));
+      });
+    }
+    if (m.held.length < 3) out.add(islandSpace("port-royal"));
     out.delete(me.location);
     if (out.size > 0) return out;
   }

@@ -7,6 +7,7 @@ import { currentBuildSeat } from "./rules/map-building";
 import { movementPoints } from "./rules/travel";
 import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
+import { missionPublicView, missionSeatView } from "./missions/views";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -69,6 +70,7 @@ export function publicView(state: SmtState) {
       duel: state.duelDeck.draw.length + state.duelDeck.discard.length,
     },
     treasureHunts: treasurePublicView(state.treasure),
+    missions: missionPublicView(state.missions),
     pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
@@ -97,5 +99,7 @@ export function seatView(state: SmtState, seat: number) {
     duel: state.combat ? duelSeatView(state.combat.duel, seat) : null,
     /** Treasure cards in hand and the cards seen while scouting (treasure/). */
     treasure: treasureSeatView(state.treasure, seat),
+    /** Every held mission, secret tasks included, and the cards seen while acquiring (missions/). */
+    missions: missionSeatView(state.missions, seat),
   };
 }

@@ -6,6 +6,7 @@ import { HAGGLER_BUY_PRICE, HAGGLER_SELL_BONUS } from "../content/talents";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
 import { spaceIsland } from "../map/types";
+import { reportDeed } from "./rewards";
 import { cargoTotal, freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
 
@@ -63,6 +64,7 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   }
   player.gold += gold;
   player.counters.unitsSold += units;
+  if (units > 0) reportDeed(ctx, seat, { kind: "sold", island, units });
   log(ctx, "trade/sell", `${player.name} sells ${units} units${action.treasures.length ? ` and ${action.treasures.length} treasures` : ""} for ${gold} G.`, {
     seat, cargo: { ...action.cargo }, treasures: [...action.treasures], gold,
   });

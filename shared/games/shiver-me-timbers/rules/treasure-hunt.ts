@@ -9,7 +9,6 @@ import { DIGGER_FOOTPRINTS } from "../content/talents";
 import type { SmtState } from "../state";
 import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
 import { treasureCard } from "../content/part2/treasures";
-import type { Reward } from "../content/part2/effects";
 import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
 import { spaceIsland } from "../map/types";
 import { TREASURE_REGULAR, type TreasureAction } from "../treasure/actions";
@@ -19,7 +18,8 @@ import { treasureOwes } from "../treasure/legal";
 import type { TreasureContext } from "../treasure/types";
 import { cargoTotal, freeHold } from "./cargo";
 import { ownTurn, regularAction, spendAction } from "./guards";
-import { canGainUpgrade, lowerAttribute, offerTreasurePick, TREASURE_LIMIT } from "./pending";
+import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
+import { grantReward, reportDeed, rescue } from "./rewards";
 
 /** Footprints per dig: the ship's strength (Hunting for treasures), +2 for the Digger (talents). */
 export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
@@ -49,7 +49,7 @@ export function treasureStep(ctx: Ctx, seat: number, action: TreasureAction): Ou
 }
 
 /** Die spaces on the track: green = a resource, white = an action / 200 G / an upgrade, red = lose the upgrade shown. */
-function grantRoll(ctx: Ctx, seat: number, roll: Roll): void {
+export function grantRoll(ctx: Ctx, seat: number, roll: Roll): void {
   const { s } = ctx;
   const player = s.players[seat];
   const face = roll.face;
@@ -69,51 +69,12 @@ function raise(ctx: Ctx, seat: number, card: string): void {
   const c = treasureCard(card);
   if (c.kind === "relative") {
     s.treasure.discard.push(card);
-    if (c.relative && !player.trophies.family.includes(c.relative)) {
-      player.trophies.family.push(c.relative);
-      player.counters.relativesRescued += 1;
-      log(ctx, "family/rescue", `${player.name} finds their ${c.relative}!`, { seat, relative: c.relative });
-    }
+    if (c.relative) rescue(ctx, seat, c.relative);
     return;
   }
   player.treasures.push(card);
   player.counters.treasuresRaised += 1;
+  reportDeed(ctx, seat, { kind: "raised", relative: false });
   if (c.bonus.kind === "oneTime") for (const reward of c.bonus.rewards) grantReward(ctx, seat, reward, c.name);
   if (player.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
-}
-
-/**
- * A raised treasure's one-time bonus. Crew and ritual cards and relatives wait for the cards
- * and family modules to be wired in (docs/rules/shiver-me-timbers-part2.md).
- */
-function grantReward(ctx: Ctx, seat: number, reward: Reward, source: string): void {
-  const { s } = ctx;
-  const player = s.players[seat];
-  switch (reward.kind) {
-    case "gold":
-      player.gold += reward.amount;
-      return;
-    case "resource": {
-      const units = Math.min(reward.units, freeHold(player));
-      const resource = reward.resource === "any" ? RESOURCES.reduce((a, b) => (player.cargo[a] <= player.cargo[b] ? a : b)) : reward.resource;
-      player.cargo[resource] += units;
-      if (cargoTotal(player.cargo) > player.hull) throw new Error("treasure reward overfilled the hold");
-      return;
-    }
-    case "upgrade":
-      if (reward.attribute !== "any" && player[reward.attribute] < ATTRIBUTE_MAX) player[reward.attribute] += 1;
-      else if (reward.attribute === "any" && canGainUpgrade(s, seat)) s.pending.push({ kind: "gainUpgrade", seat, reason: source });
-      return;
-    case "extraAction":
-      s.turn.actionsLeft += 1;
-      return;
-    case "treasure":
-      offerTreasurePick(ctx, seat, source);
-      return;
-    case "roll":
-      grantRoll(ctx, seat, { die: reward.die, face: ctx.random.pick<string>(reward.die === "green" ? GREEN_DIE : WHITE_DIE) as Roll["face"] });
-      return;
-    default:
-      return;
-  }
 }
