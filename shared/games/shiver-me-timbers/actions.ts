@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ATTRIBUTES, ISLANDS, RESOURCES } from "./content/basics";
 import { TALENTS } from "./content/talents";
 import { duelActionSchema } from "./duel/actions";
+import { treasureActionSchema } from "./treasure/actions";
+import { missionActionSchema } from "./missions/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -20,8 +22,10 @@ const target = z.union([z.object({ seat: z.number().int() }), z.object({ merchan
 
 /**
  * Every Shiver Me Timbers action (a discriminated union on `type`). Regular actions cost one
- * of the three per turn (travel, upgrade, buy, sell, gunfight, board, raid); the others are
- * free, set-up choices, decisions owed after a combat or a die, or duel actions (`duel_*`).
+ * of the three per turn (travel, upgrade, buy, sell, gunfight, board, raid, treasure_scout,
+ * treasure_dig, mission_acquire); the others are free, set-up choices, decisions owed after a
+ * combat or a die, duel actions (`duel_*`) or the rest of the treasure and missions modules'
+ * (`treasure_*`, `mission_*`).
  */
 export const smtActionSchema = z.discriminatedUnion("type", [
   // set-up
@@ -63,10 +67,14 @@ export const smtActionSchema = z.discriminatedUnion("type", [
     ]),
   }),
   ...duelActionSchema.options,
+  // treasure hunts (treasure/): scout and dig are regular actions, the rest free or owed
+  ...treasureActionSchema.options,
+  // missions (missions/): acquiring at Port Royal is a regular action, claiming is free
+  ...missionActionSchema.options,
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;
 export type SmtActionType = SmtAction["type"];
 export type ActionOf<T extends SmtActionType> = Extract<SmtAction, { type: T }>;
 
-export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid"]);
+export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire"]);

@@ -3,6 +3,10 @@ import { smtActionSchema, type SmtAction } from "./actions";
 import { cloneState, deepCopy, type Ctx, type Outcome } from "./draft";
 import { applyDuel } from "./duel/apply";
 import { isDuelAction } from "./duel/actions";
+import { isTreasureAction } from "./treasure/actions";
+import { treasureStep } from "./rules/treasure-hunt";
+import { isMissionAction } from "./missions/actions";
+import { missionStep } from "./rules/missions";
 import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
@@ -19,6 +23,8 @@ import { upgrade } from "./rules/upgrade";
 
 function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (isDuelAction(action)) return duelStep(ctx, seat, action);
+  if (isTreasureAction(action)) return treasureStep(ctx, seat, action);
+  if (isMissionAction(action)) return missionStep(ctx, seat, action);
   switch (action.type) {
     case "chooseGoals": return chooseGoals(ctx, seat, action);
     case "chooseOrigin": return chooseOrigin(ctx, seat, action);

@@ -14,6 +14,14 @@ import { cargoTotal, freeHold } from "./rules/cargo";
 import { halfGold } from "./rules/pending";
 import { movementPoints, travelCosts } from "./rules/travel";
 import type { SmtState } from "./state";
+import { treasureCard } from "./content/part2/treasures";
+import { treasureOwedBot } from "./treasure/bot";
+import { treasureOwes } from "./treasure/legal";
+import { treasureContext } from "./rules/treasure-hunt";
+import { missionCard } from "./content/part2/missions";
+import { missionOwedBot, missionWorth } from "./missions/bot";
+import { missionOwes } from "./missions/legal";
+import { missionContext } from "./rules/missions";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -22,10 +30,10 @@ import type { SmtState } from "./state";
  * it can out-muscle, raiding fortresses once strong, and upgrading toward Dread Vessel. It
  * claims every goal it meets, and hides its gold when the end is near.
  */
-type Plan = "trade" | "brigand" | "conqueror" | "vessel";
+type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions";
 
-/** How well part 1 supports each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 0, 3: 0, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
+/** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
@@ -44,6 +52,8 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
       break;
   }
   if (s.pending.length > 0) return decide(s, seat, legal);
+  if (treasureOwes(s.treasure, seat)) return treasureOwedBot(s.treasure, seat, treasureContext(s, seat), random);
+  if (missionOwes(s.missions, seat)) return missionDecision(s, seat, legal, random);
   return turn(s, seat, legal, random);
 }
 
@@ -66,6 +76,8 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(5) || goals.includes(4)) out.push("brigand");
   if (goals.includes(6)) out.push("conqueror");
   if (goals.includes(10)) out.push("vessel");
+  if (goals.includes(3)) out.push("treasure");
+  if (goals.includes(2) || goals.includes(8)) out.push("missions");
   if (goals.includes(1) || out.length === 0) out.push("trade");
   return out;
 }
@@ -73,6 +85,7 @@ function plans(s: S, seat: number): Plan[] {
 function chooseOrigin(s: S, seat: number, random: Random): SmtAction {
   const p = plans(s, seat);
   const producers: IslandId[] = ["st-david", "sao-tome", "la-juanita"];
+  if (p.includes("treasure")) return { type: "chooseOrigin", origin: random.pick(producers), talent: "digger" };
   if (p.includes("trade")) return { type: "chooseOrigin", origin: random.pick(producers), talent: "haggler" };
   if (p.includes("brigand")) return { type: "chooseOrigin", origin: random.pick(["the-bay", ...producers]), talent: random.pick(["gunner", "swashbuckler"]) };
   if (p.includes("conqueror")) return { type: "chooseOrigin", origin: random.pick(["port-royal", "the-bay"]), talent: "swashbuckler" };
@@ -105,7 +118,8 @@ function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
 
 function focusAttribute(s: S, seat: number): Attribute {
   const p = plans(s, seat);
-  if (p.includes("brigand") || p.includes("conqueror")) return "strength";
+  // Strength is also the treasure hunter's footprints per dig.
+  if (p.includes("brigand") || p.includes("conqueror") || p.includes("treasure")) return "strength";
   if (p.includes("vessel")) {
     const me = s.players[seat];
     return me.hull >= me.strength ? "hull" : "strength";
@@ -121,6 +135,16 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   const p = plans(s, seat);
   const claim = find(legal, "claimGoal");
   if (claim) return claim;
+  // A completed mission is always worth claiming at once (free, and it pays).
+  const mission = find(legal, "mission_claim");
+  if (mission) return mission;
+  const hopeless = find(legal, "mission_discard", (a) => !missionFeasible(a.card));
+  if (hopeless) return hopeless;
+  // An official mission that needs a fight blocks new ones: a peaceful captain gives it up at Port Royal.
+  if (p.includes("missions") && !p.includes("brigand") && me.location === islandSpace("port-royal") && s.turn.actionsLeft > 0) {
+    const blocking = find(legal, "mission_discard", (a) => missionCard(a.card).kind === "official" && missionEase(a.card) === 0);
+    if (blocking) return blocking;
+  }
   const finalRounds = s.endTriggered !== null || s.windDeck.length <= 1;
   // The chest keeps gold safe from boarders; near the end everything goes in.
   if (finalRounds && me.gold > 0) {
@@ -130,6 +154,10 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (finalRounds && me.treasures.length > 0) return { type: "hideTreasure", treasure: me.treasures[0] };
   const peek = find(legal, "peek");
   if (peek && me.strength >= 3) return peek;
+  const hunt = p.includes("treasure") ? treasureChoice(s, seat, legal) : null;
+  if (hunt) return hunt;
+  const acquire = p.includes("missions") && s.missions.players[seat].held.length < 3 ? find(legal, "mission_acquire") : undefined;
+  if (acquire) return acquire;
   if (s.turn.actionsLeft <= 0 || s.turn.mustEnd) return { type: "endTurn" };
 
   const fight = boardingChoice(s, seat, legal, p);
@@ -145,6 +173,47 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   const move = travelChoice(s, seat, legal, p, random);
   if (move) return move;
   return { type: "endTurn" };
+}
+
+/**
+ * Tomb Raider: start a hunt on its island, offer every unit of its resource, dig, and scout for
+ * a card when none is held. Travel toward the cards' islands is in `targets`.
+ */
+function treasureChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const begin = find(legal, "treasure_begin");
+  if (begin) return begin;
+  const offers = legal.filter((a): a is Extract<SmtAction, { type: "treasure_offer" }> => a.type === "treasure_offer");
+  if (offers.length > 0) return best(offers, (a) => a.units);
+  const dig = find(legal, "treasure_dig");
+  if (dig) return dig;
+  const t = s.treasure.players[seat];
+  if (t.hand.length === 0 && t.hunt === null) return find(legal, "treasure_scout") ?? null;
+  return null;
+}
+
+/**
+ * Tasks the wired-in rules cannot meet yet (playing crew or ritual cards, defeating a monster)
+ * make a mission hopeless: never keep one, and discard one held.
+ */
+function missionFeasible(card: string): boolean {
+  return missionCard(card).tasks.every((t) => t.kind !== "play" && !(t.kind === "defeat" && t.foe.kind === "monster"));
+}
+
+/** How reachable a mission is without fighting: sailing somewhere is easy, trading or paying less so, combat least. */
+function missionEase(card: string): number {
+  const weight: Record<string, number> = { visit: 3, arrive: 3, deliver: 2, pay: 2, sell: 2, raise: 1, attribute: 1, defeat: 0, play: 0 };
+  const tasks = missionCard(card).tasks;
+  return tasks.reduce((sum, t) => sum + weight[t.kind], 0) / tasks.length;
+}
+
+/** A look or a discard owed: the module's bot, but a hopeless card is never kept and goes first. */
+function missionDecision(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction {
+  const keep = legal.filter((a): a is Extract<SmtAction, { type: "mission_keep" }> => a.type === "mission_keep");
+  const feasible = keep.filter((a) => missionFeasible(a.card));
+  if (feasible.length > 0) return best(feasible, (a) => missionEase(a.card) * 1000 + missionWorth(a.card));
+  const drop = find(legal, "mission_discard", (a) => !missionFeasible(a.card));
+  if (drop) return drop;
+  return missionOwedBot(s.missions, seat, missionContext(s, seat), random) as SmtAction;
 }
 
 /** Strength the bot expects when boarding the merchant on its space (known if face up or peeked). */
@@ -235,6 +304,26 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
       const known = slot.faceUp || me.peeked.includes(slot.id);
       if (!known || merchant(slot.id).strength - slot.damage <= me.strength) out.add(space);
     }
+    if (out.size > 0) return out;
+  }
+  if (p.includes("treasure")) {
+    const t = s.treasure.players[seat];
+    const cards = t.hunt ? [t.hunt.card] : t.hand;
+    for (const card of cards) out.add(islandSpace(treasureCard(card).island));
+    if (cards.length === 0 && !isIslandSpace(me.location)) for (const island of s.map.islands) out.add(islandSpace(island));
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
+  if (p.includes("missions")) {
+    // The islands the held missions name (be there, deliver, pay, sail to, sell); Port Royal for more.
+    const m = s.missions.players[seat];
+    for (const h of m.held) {
+      missionCard(h.card).tasks.forEach((task, i) => {
+        if (!h.met[i] && "island" in task) out.add(islandSpace(task.island));
+      });
+    }
+    if (m.held.length < 3) out.add(islandSpace("port-royal"));
+    out.delete(me.location);
     if (out.size > 0) return out;
   }
   // Trade: sell what is aboard at its best buyer, or fetch more from a producer.

@@ -1,7 +1,8 @@
 /**
  * Invariants every reachable state keeps (checked after each ply of the seeded self-play
  * tests and the benchmark): gold never negative, attributes within 1..7, the hold not over
- * capacity, and every card and marker in exactly one place.
+ * capacity, and every card and marker in exactly one place (treasure cards: deck, discard,
+ * a pending pick, the treasure module's hands, tracks and looks, ships and chests).
  */
 import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
 import { FORTRESSES } from "./content/fortresses";
@@ -10,6 +11,7 @@ import { WIND_CARDS } from "./content/wind-deck";
 import { DUEL_CARD_IDS } from "./duel/cards";
 import { RESOURCES } from "./content/basics";
 import { cargoTotal } from "./rules/cargo";
+import { MISSION_DECK } from "./content/part2/missions";
 import type { SmtState } from "./state";
 
 function sameSet(name: string, found: readonly string[], all: readonly string[]): string | null {
@@ -31,7 +33,9 @@ export function invariantViolations(s: SmtState): string[] {
   const fortresses = [...Object.values(s.fortresses).map((f) => f!.id), ...s.players.flatMap((p) => p.trophies.fortresses)];
   const wind = [...s.windDeck, ...s.windDiscard, ...(s.wind ? [s.wind] : [])];
   const looking = s.pending.flatMap((p) => (p.kind === "pickTreasure" ? p.options : []));
-  const treasures = [...s.treasureDeck, ...s.treasureDiscard, ...looking, ...s.players.flatMap((p) => [...p.treasures, ...p.chestTreasures])];
+  const held = s.treasure.players.flatMap((p) => [...p.hand, ...(p.hunt ? [p.hunt.card] : []), ...(p.look?.cards ?? [])]);
+  const treasures = [...s.treasure.deck, ...s.treasure.discard, ...looking, ...held, ...s.players.flatMap((p) => [...p.treasures, ...p.chestTreasures])];
+  const missions = [...s.missions.deck, ...s.missions.discard, ...s.missions.players.flatMap((p) => [...p.held.map((h) => h.card), ...(p.look ?? []), ...p.completed])];
   const crew = [...s.crewDeck, ...s.players.flatMap((p) => p.crew)];
   const rituals = [...s.ritualDeck, ...s.players.flatMap((p) => p.rituals)];
   const d = s.combat?.duel;
@@ -43,6 +47,7 @@ export function invariantViolations(s: SmtState): string[] {
     sameSet("fortresses", fortresses, FORTRESSES.map((f) => f.id)),
     s.phase === "goals" || s.phase === "map" || s.phase === "origins" ? null : sameSet("wind cards", wind, WIND_CARDS.map((c) => c.id)),
     sameSet("treasures", treasures, TREASURES.map((t) => t.id)),
+    sameSet("missions", missions, MISSION_DECK),
     sameSet("crew cards", crew, CREW_CARDS),
     sameSet("ritual cards", rituals, RITUAL_CARDS),
     sameSet("duel cards", duel, DUEL_CARD_IDS),

@@ -16,6 +16,10 @@ import { currentBuildSeat, placeOnMap } from "./rules/map-building";
 import { halfGold } from "./rules/pending";
 import { movementPoints, travelCosts } from "./rules/travel";
 import type { SmtState } from "./state";
+import { treasureLegalActions, treasureOwes } from "./treasure/legal";
+import { treasureContext } from "./rules/treasure-hunt";
+import { missionLegalActions, missionOwes } from "./missions/legal";
+import { missionContext } from "./rules/missions";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -95,7 +99,17 @@ function pendingOptions(s: S, seat: number): SmtAction[] {
 
 function turnOptions(s: S, seat: number): SmtAction[] {
   const me = s.players[seat];
-  const out: SmtAction[] = [{ type: "endTurn" }];
+  const hunting = treasureContext(s, seat);
+  // A scouting look or a 4th treasure card is settled before anything else.
+  if (treasureOwes(s.treasure, seat)) return treasureLegalActions(s.treasure, seat, hunting, { regular: false, free: false });
+  const governor = missionContext(s, seat);
+  if (missionOwes(s.missions, seat)) return missionLegalActions(s.missions, seat, governor, { regular: false, free: false });
+  const canAct = !s.turn.mustEnd && s.turn.actionsLeft > 0;
+  const out: SmtAction[] = [
+    { type: "endTurn" },
+    ...treasureLegalActions(s.treasure, seat, hunting, { regular: canAct, free: true }),
+    ...missionLegalActions(s.missions, seat, governor, { regular: canAct, free: true }),
+  ];
   const here = me.location;
   const slot = s.merchants[here];
   if (s.turn.peekAt === here && slot && !slot.faceUp) out.push({ type: "peek" });

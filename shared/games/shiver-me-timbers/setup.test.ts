@@ -56,7 +56,7 @@ describe("Game Set-up", () => {
     }
     expect(s.players[0].treasures).toHaveLength(2);
     expect(s.pending).toEqual([]);
-    expect(s.treasureDeck).toHaveLength(34);
+    expect(s.treasure.deck).toHaveLength(34);
   });
 
   it("merchants lie face down on every anchor, small ones; large ones wait in the stack under the spare small ones", () => {

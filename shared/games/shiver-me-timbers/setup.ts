@@ -8,6 +8,9 @@ import { WIND_CARDS } from "./content/wind-deck";
 import { newDuelDeck } from "./duel/start";
 import type { SmtOptions } from "./options";
 import type { Counters, PlayerState, SmtState } from "./state";
+import { newMissionState } from "./missions/state";
+
+const MISSION_SEED = 0x6d697373;
 
 export const ZERO_COUNTERS: Counters = {
   unitsSold: 0, missionsCompleted: 0, treasuresRaised: 0, relativesRescued: 0, boardingWins: 0,
@@ -61,8 +64,9 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     windDeck: wind,
     windDiscard: [],
     wind: null,
-    treasureDeck: treasures,
-    treasureDiscard: [],
+    // Shuffled with a generator of its own, so adding missions left the other decks' deals unchanged.
+    missions: newMissionState(n, Random.from(seedRng(seed ^ MISSION_SEED))),
+    treasure: { deck: treasures, discard: [], players: seats.map(() => ({ hand: [], hunt: null, look: null, mustDiscard: false })) },
     crewDeck: [...CREW_CARDS],
     ritualDeck: [...RITUAL_CARDS],
     duelDeck: newDuelDeck(),

@@ -6,6 +6,8 @@ import type { MapState, SpaceId } from "./map/types";
 import type { CombatState } from "./combat/types";
 import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
+import type { TreasureState } from "./treasure/types";
+import type { MissionState } from "./missions/types";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -119,8 +121,10 @@ export interface SmtState {
   readonly windDeck: readonly string[];
   readonly windDiscard: readonly string[];
   readonly wind: string | null;
-  readonly treasureDeck: readonly string[];
-  readonly treasureDiscard: readonly string[];
+  /** The treasure deck and discard pile, and each player's treasure cards, track and look (treasure/). */
+  readonly treasure: TreasureState;
+  /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions/). */
+  readonly missions: MissionState;
   readonly crewDeck: readonly string[];
   readonly ritualDeck: readonly string[];
   readonly duelDeck: DuelDeck;

@@ -91,7 +91,7 @@ describe("Views never show another seat's secrets", () => {
   it("deck orders: wind, merchant stack, treasure and duel decks show only their sizes", () => {
     const s = startedGame(4, 9);
     const views = [game.publicView(s), ...s.players.map((_, seat) => game.seatView(s, seat))].map(json);
-    const hidden = [...s.windDeck, ...s.merchantStack, ...s.treasureDeck, ...s.duelDeck.draw];
+    const hidden = [...s.windDeck, ...s.merchantStack, ...s.treasure.deck, ...s.missions.deck, ...s.duelDeck.draw];
     for (const view of views) for (const id of hidden) expect(view).not.toContain(`"${id}"`);
     expect(publicView(s).windCardsLeft).toBe(s.windDeck.length);
     expect(json(game.publicView(s))).not.toContain(json(s.rng));
@@ -106,5 +106,58 @@ describe("Views never show another seat's secrets", () => {
     const over = must(s, 1, { type: "endTurn" });
     expect(over.phase).toBe("over");
     expect(publicView(over).players[0].secretGoals).toEqual(over.players[0].secretGoals);
+  });
+});
+
+describe("Treasure cards stay in their owner's seat view (treasure/)", () => {
+  const held = (change: (s: Parameters<Parameters<typeof edit>[1]>[0]) => void) =>
+    edit(startedGame(2, 9), (s) => {
+      const [a, b, c] = s.treasure.deck;
+      s.treasure.deck = s.treasure.deck.slice(3);
+      change(s);
+      s.treasure.players[0].hand = [a];
+      s.treasure.players[1].look = { cards: [b, c], purpose: "scout" };
+    });
+
+  it("treasure cards in hand: only their count is public", () => {
+    const s = held(() => {});
+    const card = s.treasure.players[0].hand[0];
+    hiddenFromOthers(s, 0, `"${card}"`);
+    expect(publicView(s).treasureHunts.players[0].handCount).toBe(1);
+  });
+
+  it("cards seen while scouting: only how many is public", () => {
+    const s = held(() => {});
+    for (const card of s.treasure.players[1].look!.cards) hiddenFromOthers(s, 1, `"${card}"`);
+    expect(publicView(s).treasureHunts.players[1]).toMatchObject({ lookingAt: 2, lookPurpose: "scout" });
+  });
+
+  it("the card on the treasure track is public (it lies face up)", () => {
+    const s = edit(startedGame(2, 9), (d) => {
+      const card = d.treasure.deck.shift()!;
+      d.treasure.players[0].hunt = { card, progress: 4 };
+    });
+    const card = s.treasure.players[0].hunt!.card;
+    expect(json(game.publicView(s))).toContain(`"${card}"`);
+  });
+});
+
+describe("Missions stay in their owner's seat view (missions/)", () => {
+  it("a secret task held: only how many is public", () => {
+    const s = edit(startedGame(2, 9), (d) => {
+      d.missions.deck = d.missions.deck.filter((c) => c !== "secret-gold");
+      d.missions.players[0].held = [{ card: "secret-gold", revealed: false, met: [false] }];
+    });
+    hiddenFromOthers(s, 0, "secret-gold");
+    expect(publicView(s).missions.players[0].hiddenCount).toBe(1);
+  });
+
+  it("the mission cards seen while acquiring: only how many is public", () => {
+    const s = edit(startedGame(2, 9), (d) => {
+      d.missions.players[1].look = d.missions.deck.slice(0, 3);
+      d.missions.deck = d.missions.deck.slice(3);
+    });
+    for (const card of s.missions.players[1].look!) hiddenFromOthers(s, 1, `"${card}"`);
+    expect(publicView(s).missions.players[1].lookingAt).toBe(3);
   });
 });

@@ -6,6 +6,8 @@ import { duelPublicView, duelSeatView } from "./duel/views";
 import { currentBuildSeat } from "./rules/map-building";
 import { movementPoints } from "./rules/travel";
 import type { SmtState } from "./state";
+import { treasurePublicView, treasureSeatView } from "./treasure/views";
+import { missionPublicView, missionSeatView } from "./missions/views";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -61,12 +63,14 @@ export function publicView(state: SmtState) {
     fortresses: Object.entries(state.fortresses).map(([island, slot]) => ({ island, faceUp: slot!.faceUp, fortress: slot!.faceUp ? fortress(slot!.id) : null })),
     pests: { ...state.pests },
     decks: {
-      treasure: state.treasureDeck.length,
-      treasureDiscard: [...state.treasureDiscard],
+      treasure: state.treasure.deck.length,
+      treasureDiscard: [...state.treasure.discard],
       crew: state.crewDeck.length,
       ritual: state.ritualDeck.length,
       duel: state.duelDeck.draw.length + state.duelDeck.discard.length,
     },
+    treasureHunts: treasurePublicView(state.treasure),
+    missions: missionPublicView(state.missions),
     pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
@@ -93,5 +97,9 @@ export function seatView(state: SmtState, seat: number) {
       .map(([space, slot]) => ({ space, merchant: merchant(slot.id) })),
     looking: first && first.seat === seat && first.kind === "pickTreasure" ? [...first.options] : [],
     duel: state.combat ? duelSeatView(state.combat.duel, seat) : null,
+    /** Treasure cards in hand and the cards seen while scouting (treasure/). */
+    treasure: treasureSeatView(state.treasure, seat),
+    /** Every held mission, secret tasks included, and the cards seen while acquiring (missions/). */
+    missions: missionSeatView(state.missions, seat),
   };
 }

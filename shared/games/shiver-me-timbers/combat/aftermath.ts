@@ -1,3 +1,4 @@
+import { reportDeed } from "../rules/rewards";
 import { FORTRESS_GOLD, fortress } from "../content/fortresses";
 import { merchant } from "../content/merchants";
 import { log, type Ctx } from "../draft";
@@ -38,6 +39,7 @@ export function resolveAftermath(ctx: Ctx): void {
     const w = s.players[winner];
     const l = s.players[loser];
     w.counters.boardingWins += 1;
+    reportDeed(ctx, winner, { kind: "defeated", foe: { kind: "player" } });
     if (l.shipMarkerHolder === null) {
       l.shipMarkerHolder = winner;
       w.trophies.shipMarkers.push(loser);
@@ -59,6 +61,7 @@ export function resolveAftermath(ctx: Ctx): void {
       player.trophies.merchants.push(foe.merchant);
       player.gold += m.gold;
       player.counters.boardingWins += 1;
+      reportDeed(ctx, seat, { kind: "defeated", foe: { kind: "merchant", size: m.size, nation: m.nation, hunter: m.color === "red" } });
       log(ctx, "combat/merchant_won", `${player.name} defeats the ${m.nation} ${m.size === "small" ? "merchant" : "galleon"}: +${m.gold} G and its marker (${m.vp} VP).`, {
         seat, merchant: m.id, gold: m.gold, vp: m.vp,
       });
@@ -80,6 +83,7 @@ export function resolveAftermath(ctx: Ctx): void {
     player.trophies.fortresses.push(f.id);
     player.gold += FORTRESS_GOLD;
     player.counters.fortressesRaided += 1;
+    reportDeed(ctx, seat, { kind: "defeated", foe: { kind: "fortress" } });
     log(ctx, "combat/fortress_won", `${player.name} takes the ${f.name}: +${FORTRESS_GOLD} G and its marker (${f.vp} VP).`, { seat, fortress: f.id });
     if (f.rule === "winnerLosesHull") {
       lowerAttribute(s, seat, "hull");

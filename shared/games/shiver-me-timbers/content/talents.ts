@@ -16,3 +16,4 @@ export const HAGGLER_BUY_PRICE = 50;
 export const HAGGLER_SELL_BONUS = 100;
 export const SWASHBUCKLER_HAND = 5;
 export const GUNNER_MERCHANT_STRENGTH = 1;
+export const DIGGER_FOOTPRINTS = 2;

@@ -35,7 +35,7 @@ export function discardTreasure(ctx: Ctx, seat: number, action: ActionOf<"discar
   const player = ctx.s.players[seat];
   if (!player.treasures.includes(action.treasure)) return reject("treasure/not_on_ship", "That treasure is not on your ship.", "Free actions");
   player.treasures.splice(player.treasures.indexOf(action.treasure), 1);
-  ctx.s.treasureDiscard.push(action.treasure);
+  ctx.s.treasure.discard.push(action.treasure);
   log(ctx, "treasure/discard", `${player.name} discards ${treasure(action.treasure).name}.`, { seat, treasure: action.treasure });
 }
 

@@ -1,5 +1,7 @@
 import { CommonRejections, reject, type Rejection } from "../../../engine";
 import type { S } from "../draft";
+import { treasureOwes } from "../treasure/legal";
+import { missionOwes } from "../missions/legal";
 
 /** Regular actions and free actions need: the play phase, your turn, nothing owed, no combat. */
 export function ownTurn(s: S, seat: number): Rejection | null {
@@ -13,6 +15,9 @@ export function ownTurn(s: S, seat: number): Rejection | null {
       : CommonRejections.notYourTurn("Rounds & Turns");
   }
   if (s.turn.seat !== seat) return CommonRejections.notYourTurn("Rounds & Turns");
+  // A scouting look or a 4th treasure card is settled before anything else (treasure/).
+  if (treasureOwes(s.treasure, seat)) return reject("treasure/choose_first", "First settle your treasure cards (keep one you are looking at, or discard one).", "Scouting in the taverns");
+  if (missionOwes(s.missions, seat)) return reject("mission/choose_first", "First settle your mission cards (keep one you are looking at, or discard one).", "Missions › How to acquire missions");
   return null;
 }
 

@@ -9,11 +9,11 @@ import { cargoTotal, freeHold } from "./cargo";
 export const TREASURE_LIMIT = 3;
 
 export function drawTreasure(s: S, random: Ctx["random"]): string | null {
-  if (s.treasureDeck.length === 0 && s.treasureDiscard.length > 0) {
-    s.treasureDeck = random.shuffle(s.treasureDiscard);
-    s.treasureDiscard = [];
+  if (s.treasure.deck.length === 0 && s.treasure.discard.length > 0) {
+    s.treasure.deck = random.shuffle(s.treasure.discard);
+    s.treasure.discard = [];
   }
-  return s.treasureDeck.shift() ?? null;
+  return s.treasure.deck.shift() ?? null;
 }
 
 /** Treasure rewards: "look at the top 2 treasure cards, choose one … return the other to the bottom". */
@@ -84,7 +84,7 @@ export function pickTreasure(ctx: Ctx, seat: number, action: ActionOf<"pickTreas
   ctx.s.pending.shift();
   const player = ctx.s.players[seat];
   player.treasures.push(action.treasure);
-  for (const other of p.options) if (other !== action.treasure) ctx.s.treasureDeck.push(other);
+  for (const other of p.options) if (other !== action.treasure) ctx.s.treasure.deck.push(other);
   log(ctx, "treasure/take", `${player.name} takes a treasure card and returns the other to the bottom of the deck.`, { seat }, {
     seats: [seat],
     text: `You take ${treasure(action.treasure).name}.`,
@@ -110,7 +110,7 @@ export function discardOwedTreasure(ctx: Ctx, seat: number, card: string): Outco
   if (!player.treasures.includes(card)) return reject("treasure/not_on_ship", "That treasure is not on your ship.", "Scouting in the taverns");
   ctx.s.pending.shift();
   player.treasures.splice(player.treasures.indexOf(card), 1);
-  ctx.s.treasureDiscard.push(card);
+  ctx.s.treasure.discard.push(card);
   log(ctx, "treasure/discard", `${player.name} discards ${treasure(card).name}.`, { seat, treasure: card });
 }
 

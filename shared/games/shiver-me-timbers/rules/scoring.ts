@@ -1,6 +1,7 @@
 import { SECRET_GOAL_BONUS_VP } from "../content/life-goals";
 import { familyVp, SHIP_MARKER_VP, treasure } from "../content/cards";
 import { fortress } from "../content/fortresses";
+import { missionCard } from "../content/part2/missions";
 import { merchant } from "../content/merchants";
 import { log, type Ctx, type S } from "../draft";
 import type { FinalScores, ScoreLine, SmtState } from "../state";
@@ -22,7 +23,8 @@ export function scoreLine(s: S | SmtState, seat: number): ScoreLine {
     total(p.trophies.fortresses, (f) => fortress(f).vp) +
     p.trophies.shipMarkers.length * SHIP_MARKER_VP +
     total(p.trophies.family, familyVp) +
-    total([...p.treasures, ...p.chestTreasures], (t) => treasure(t).vp);
+    total([...p.treasures, ...p.chestTreasures], (t) => treasure(t).vp) +
+    total(s.missions.players[seat].completed, (m) => missionCard(m).vp);
   const gold = Math.floor((p.gold + p.chestGold) / GOLD_PER_VP);
   return { goals, secretBonus, seals, gold, total: goals + secretBonus + seals + gold };
 }

@@ -6,6 +6,7 @@ import { HAGGLER_BUY_PRICE, HAGGLER_SELL_BONUS } from "../content/talents";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
 import { spaceIsland } from "../map/types";
+import { reportDeed } from "./rewards";
 import { cargoTotal, freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
 
@@ -59,10 +60,11 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   for (const r of RESOURCES) player.cargo[r] -= action.cargo[r];
   for (const t of action.treasures) {
     player.treasures.splice(player.treasures.indexOf(t), 1);
-    ctx.s.treasureDiscard.push(t);
+    ctx.s.treasure.discard.push(t);
   }
   player.gold += gold;
   player.counters.unitsSold += units;
+  if (units > 0) reportDeed(ctx, seat, { kind: "sold", island, units });
   log(ctx, "trade/sell", `${player.name} sells ${units} units${action.treasures.length ? ` and ${action.treasures.length} treasures` : ""} for ${gold} G.`, {
     seat, cargo: { ...action.cargo }, treasures: [...action.treasures], gold,
   });

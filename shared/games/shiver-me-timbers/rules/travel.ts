@@ -8,7 +8,8 @@ import { windCard } from "../content/wind-deck";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome, type S } from "../draft";
 import { spaceGraph } from "../map/spaces";
-import type { SpaceId } from "../map/types";
+import { spaceIsland, type SpaceId } from "../map/types";
+import { reportDeed } from "./rewards";
 import type { SmtState } from "../state";
 import { freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
@@ -74,6 +75,8 @@ export function travel(ctx: Ctx, seat: number, action: ActionOf<"travel">): Outc
 function endOfTravel(ctx: Ctx, seat: number): void {
   const { s } = ctx;
   const here = s.players[seat].location;
+  const island = spaceIsland(here);
+  if (island) reportDeed(ctx, seat, { kind: "arrived", island });
   specialSpotReward(ctx, seat, here);
   const slot = s.merchants[here];
   if (!slot) return;

@@ -1,0 +1,71 @@
+/**
+ * Rewards from part 2 (a raised treasure's one-time bonus, a completed mission) granted on the
+ * ship, and deeds reported to the missions module (missions/deeds.ts).
+ */
+import { ATTRIBUTE_MAX, RESOURCES } from "../content/basics";
+import { GREEN_DIE, WHITE_DIE } from "../content/dice";
+import type { Reward } from "../content/part2/effects";
+import { deepCopy, log, type Ctx, type S } from "../draft";
+import type { Deed } from "../missions/deeds";
+import { recordDeed } from "../missions/apply";
+import type { Roll } from "../treasure/dice";
+import { cargoTotal, freeHold } from "./cargo";
+import { canGainUpgrade, offerTreasurePick } from "./pending";
+import { grantRoll } from "./treasure-hunt";
+
+/** A deed done by `seat`: held missions mark the task it meets (only deeds after the card was taken). */
+export function reportDeed(ctx: Ctx, seat: number, deed: Deed): void {
+  const out = recordDeed(ctx.s.missions, seat, deed);
+  ctx.s.missions = deepCopy(out.missions) as S["missions"];
+  ctx.events.push(...out.events);
+}
+
+/** A relative joins the family (once per player: one marker each). */
+export function rescue(ctx: Ctx, seat: number, relative: string): void {
+  const player = ctx.s.players[seat];
+  if (player.trophies.family.includes(relative)) return;
+  player.trophies.family.push(relative);
+  player.counters.relativesRescued += 1;
+  log(ctx, "family/rescue", `${player.name} finds their ${relative}!`, { seat, relative });
+}
+
+/**
+ * One reward. Crew and ritual cards wait for the cards module to be wired in
+ * (docs/rules/shiver-me-timbers-part2.md); they are skipped with a log line.
+ */
+export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: string): void {
+  const { s } = ctx;
+  const player = s.players[seat];
+  switch (reward.kind) {
+    case "gold":
+      player.gold += reward.amount;
+      return;
+    case "resource": {
+      const units = Math.min(reward.units, freeHold(player));
+      const resource = reward.resource === "any" ? RESOURCES.reduce((a, b) => (player.cargo[a] <= player.cargo[b] ? a : b)) : reward.resource;
+      player.cargo[resource] += units;
+      if (cargoTotal(player.cargo) > player.hull) throw new Error("a reward overfilled the hold");
+      return;
+    }
+    case "upgrade":
+      if (reward.attribute !== "any" && player[reward.attribute] < ATTRIBUTE_MAX) player[reward.attribute] += 1;
+      else if (reward.attribute === "any" && canGainUpgrade(s, seat)) s.pending.push({ kind: "gainUpgrade", seat, reason: source });
+      return;
+    case "extraAction":
+      s.turn.actionsLeft += 1;
+      return;
+    case "treasure":
+      offerTreasurePick(ctx, seat, source);
+      return;
+    case "roll":
+      grantRoll(ctx, seat, { die: reward.die, face: ctx.random.pick<string>(reward.die === "green" ? GREEN_DIE : WHITE_DIE) as Roll["face"] });
+      return;
+    case "relative":
+      rescue(ctx, seat, reward.relative);
+      return;
+    case "crewCard":
+    case "ritualCard":
+      log(ctx, "reward/skipped", `${player.name} would choose a ${reward.kind === "crewCard" ? "crew" : "ritual"} card (${source}); crew and rituals are not in play yet.`, { seat });
+      return;
+  }
+}

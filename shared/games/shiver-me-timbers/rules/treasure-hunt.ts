@@ -1,0 +1,80 @@
+/**
+ * The treasure module (treasure/) inside the main game: guards and action cost, the context
+ * the module needs (island, footprints, hold), and what its results mean for the ship — die
+ * rolls granted or taken, resources spent, a raised treasure onto the ship with its one-time
+ * bonus (or, for a relative card, the relative rescued).
+ */
+import { ATTRIBUTE_MAX, ATTRIBUTES, RESOURCES } from "../content/basics";
+import { DIGGER_FOOTPRINTS } from "../content/talents";
+import type { SmtState } from "../state";
+import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
+import { treasureCard } from "../content/part2/treasures";
+import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
+import { spaceIsland } from "../map/types";
+import { TREASURE_REGULAR, type TreasureAction } from "../treasure/actions";
+import { applyTreasure } from "../treasure/apply";
+import { chanceFrom, type Roll } from "../treasure/dice";
+import { treasureOwes } from "../treasure/legal";
+import type { TreasureContext } from "../treasure/types";
+import { cargoTotal, freeHold } from "./cargo";
+import { ownTurn, regularAction, spendAction } from "./guards";
+import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
+import { grantReward, reportDeed, rescue } from "./rewards";
+
+/** Footprints per dig: the ship's strength (Hunting for treasures), +2 for the Digger (talents). */
+export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
+  const p = s.players[seat];
+  const footprints = Math.max(1, p.strength) + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0);
+  return { island: spaceIsland(p.location), footprints, cargo: p.cargo, name: p.name };
+}
+
+export function treasureStep(ctx: Ctx, seat: number, action: TreasureAction): Outcome {
+  const { s } = ctx;
+  const regular = TREASURE_REGULAR.has(action.type);
+  // A seat settling a look or a discard is the active player on its own turn; the module allows only that.
+  const owes = treasureOwes(s.treasure, seat) && s.phase === "play" && s.turn.seat === seat && s.combat === null && s.pending.length === 0;
+  const no = owes ? null : regular ? regularAction(s, seat) : ownTurn(s, seat);
+  if (no) return no;
+  const result = applyTreasure(s.treasure, seat, action, treasureContext(s, seat), chanceFrom(ctx.random));
+  if (!result.ok) return result.rejection;
+  if (regular) spendAction(s);
+  s.treasure = deepCopy(result.treasure) as S["treasure"];
+  ctx.events.push(...result.events);
+  const player = s.players[seat];
+  if (result.spent) for (const r of RESOURCES) player.cargo[r] -= result.spent[r];
+  for (const roll of result.rolls) grantRoll(ctx, seat, roll);
+  if (result.raised) raise(ctx, seat, result.raised);
+  // Treasure rewards still use part 1's pickTreasure (rules/pending.ts): the module never offers one here.
+  if (result.gained) throw new Error(`treasure: unexpected reward ${result.gained}`);
+}
+
+/** Die spaces on the track: green = a resource, white = an action / 200 G / an upgrade, red = lose the upgrade shown. */
+export function grantRoll(ctx: Ctx, seat: number, roll: Roll): void {
+  const { s } = ctx;
+  const player = s.players[seat];
+  const face = roll.face;
+  if (roll.die === "green" && (RESOURCES as readonly unknown[]).includes(face) && freeHold(player) > 0) player.cargo[face as (typeof RESOURCES)[number]] += 1;
+  if (roll.die === "white") {
+    if (face === "action") s.turn.actionsLeft += 1;
+    if (face === "gold") player.gold += WHITE_GOLD;
+    if (face === "upgrade" && canGainUpgrade(s, seat)) s.pending.push({ kind: "gainUpgrade", seat, reason: "the treasure track" });
+  }
+  if (roll.die === "red" && (ATTRIBUTES as readonly unknown[]).includes(face)) lowerAttribute(s, seat, face as (typeof ATTRIBUTES)[number]);
+}
+
+/** A raised card: a relative joins the family (the card goes to the discard pile); a treasure goes onto the ship. */
+function raise(ctx: Ctx, seat: number, card: string): void {
+  const { s } = ctx;
+  const player = s.players[seat];
+  const c = treasureCard(card);
+  if (c.kind === "relative") {
+    s.treasure.discard.push(card);
+    if (c.relative) rescue(ctx, seat, c.relative);
+    return;
+  }
+  player.treasures.push(card);
+  player.counters.treasuresRaised += 1;
+  reportDeed(ctx, seat, { kind: "raised", relative: false });
+  if (c.bonus.kind === "oneTime") for (const reward of c.bonus.rewards) grantReward(ctx, seat, reward, c.name);
+  if (player.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
+}
