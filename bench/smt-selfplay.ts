@@ -180,11 +180,11 @@ function main() {
     const claimed = counts.reduce((a, f) => a + (f.claims[g] ?? 0), 0);
     return offered ? pct(claimed, offered) : "–";
   };
-  lines.push(`| secret goals met (raw) | ${counts.map((f) => `${f.n}p: ${f.secretMet}/${f.secretChosen}`).join(", ")} |`);
-  lines.push(`| claimed (raw) | ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((g) => `${g}: ${counts.reduce((a, f) => a + (f.claims[g] ?? 0), 0)}/${counts.reduce((a, f) => a + (f.offered[g] ?? 0), 0)}`).join(", ")} |`);
   const met = counts.reduce((a, f) => a + f.secretMet, 0);
   const chosen = counts.reduce((a, f) => a + f.secretChosen, 0);
   lines.push(`| claimed | ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(cell).join(" | ")} | ${pct(met, chosen)} |`);
+  lines.push("");
+  lines.push(`Raw counts. Secret goals met: ${counts.map((f) => `${f.n}p ${f.secretMet}/${f.secretChosen}`).join(", ")}. Goals claimed/laid out: ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((g) => `${g}: ${counts.reduce((a, f) => a + (f.claims[g] ?? 0), 0)}/${counts.reduce((a, f) => a + (f.offered[g] ?? 0), 0)}`).join(", ")}.`);
   lines.push("");
   lines.push(`Bot against random players (${VERSUS} seeded quick-start games each; the bot's seat rotates). Baseline: the random player.`);
   lines.push("");
