@@ -38,7 +38,7 @@ export interface GameResult {
 
 /**
  * The contract every game implements. All functions are pure: the same inputs give the
- * same outputs, no I/O, no clock, no Math.random. `State` is never mutated in place;
+ * same outputs, no I/O, no clock, no randomness but the seeded generator in the state. `State` is never mutated in place;
  * `apply` returns a new state (it may share unchanged parts with the old one).
  */
 export interface GameDefinition<State, Action, Options> {
