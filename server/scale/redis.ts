@@ -3,6 +3,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
+import { redactUrl } from "../redact-url";
 
 /** The Colyseus options that decide how processes share matchmaking. */
 export type ScaleOutOptions = Pick<ServerOptions, "presence" | "driver" | "publicAddress">;
@@ -32,7 +33,7 @@ export function scaleOutOptions(
         "matchmaking, which is wrong as soon as a room lives on another process",
     );
   }
-  logger?.info({ redis: redact(config.redisUrl), publicAddress }, "scale-out: Redis presence and driver");
+  logger?.info({ redis: redactUrl(config.redisUrl, "REDIS_URL"), publicAddress }, "scale-out: Redis presence and driver");
   return {
     presence: new RedisPresence(config.redisUrl),
     driver: new RedisDriver(config.redisUrl),
@@ -53,15 +54,4 @@ export function checkPublicAddress(address: string): string {
     throw new Error(`PUBLIC_ADDRESS must look like host[:port][/path], got ${JSON.stringify(address)}`);
   }
   return trimmed;
-}
-
-/** The URL without its password, for logs. */
-export function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(unparsable REDIS_URL)";
-  }
 }

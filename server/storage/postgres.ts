@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { Pool } from "pg";
 import type { StorageSchema } from "./schema";
+import { redactUrl } from "../redact-url";
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -34,16 +35,5 @@ export async function openPostgres(
     await db.destroy();
     throw error;
   }
-  return { db, where: `${redact(url)} schema ${current}`, schema: current };
-}
-
-/** The URL without its password, for logs. */
-export function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(unparsable DATABASE_URL)";
-  }
+  return { db, where: `${redactUrl(url, "DATABASE_URL")} schema ${current}`, schema: current };
 }
