@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { AnyGame, GameEvent } from "../../shared/engine/game";
+import { WIN_EVENT } from "../../shared/engine/game";
 import { Random, seedRng } from "../../shared/engine/rng";
 import type { ServerConfig } from "../config";
 import type { GameSchemas } from "../games/game-schemas";
@@ -537,7 +538,8 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.sendLog(added);
     if (result) {
       await this.deps.journal.finish(this.match.matchId, result);
-      this.tableEvent("table/over", result.summary);
+      // The game may have announced its winner already; say it once.
+      if (!outcome.events.some((event) => event.kind === WIN_EVENT)) this.tableEvent("table/over", result.summary);
       this.publish();
       await this.updateMetadata();
       this.lingerAfterEnd();

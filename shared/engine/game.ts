@@ -14,7 +14,8 @@ export interface SeatSetup {
  * A readable line of the game log. `text` is what everyone (spectators included) reads;
  * `secret`, when present, is what the listed seats read instead: "You drew Feint" for the
  * drawer while everyone else reads "Anne drew a duel card". `data` is public and structured,
- * for animations; it must never carry a secret.
+ * for animations; it must never carry a secret. A game may announce its own end with an event
+ * of kind `win` (see `WIN_EVENT`); otherwise the table logs the result's summary.
  */
 export interface GameEvent {
   readonly kind: string;
@@ -22,6 +23,9 @@ export interface GameEvent {
   readonly secret?: { readonly seats: readonly SeatIndex[]; readonly text: string };
   readonly data?: Readonly<Record<string, unknown>>;
 }
+
+/** The kind of event with which a game announces its winner in its own words. */
+export const WIN_EVENT = "win";
 
 export type ApplyResult<State> =
   | { readonly ok: true; readonly state: State; readonly events: readonly GameEvent[] }

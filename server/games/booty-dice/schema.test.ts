@@ -1,6 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import { gameRegistry } from "../../../shared/games/registry";
-import { Inbox, startTestServer, until, type TestServer } from "../../test/harness";
+import { Inbox, logEntries, startTestServer, until, type TestServer } from "../../test/harness";
 import type { BaseTableRoom } from "../../table/table-room";
 import { gameSchemaRegistry } from "../registry";
 
@@ -23,6 +23,7 @@ describe("Booty Dice at a table", () => {
     new Inbox(host);
     const code = host.roomId;
     const watcher = await t.client().joinById(code, { watch: true });
+    const watcherInbox = new Inbox(watcher);
     await until(() => watcher.state.status === "playing", "start");
     // The host walks away: after the grace period the bot plays her seat too.
     await host.leave();
@@ -34,5 +35,8 @@ describe("Booty Dice at a table", () => {
     expect(watcher.state.board.toJSON()).toEqual(expected);
     expect(watcher.state.result.summary).toBe(room.match.result?.summary);
     expect(watcher.state.result.summary.length).toBeGreaterThan(0);
+    // The winner is announced once: by the game's own `win` line, not again by the table.
+    await until(() => logEntries(watcherInbox).some((e) => e.kind === "win"), "the win line arrives");
+    expect(logEntries(watcherInbox).filter((e) => e.kind === "win" || e.kind === "table/over")).toHaveLength(1);
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 import type { SeatIndex } from "../../engine/game";
+import { WIN_EVENT } from "../../engine/game";
 import type { Draft } from "./draft";
 import { doubloons } from "./text";
 
@@ -57,7 +58,7 @@ export function eliminate(d: Draft, seat: SeatIndex, cause: Cause): void {
   const alive = d.pirates.reduce<SeatIndex[]>((acc, q, i) => (q.eliminated ? acc : (acc.push(i), acc)), []);
   if (alive.length === 1) {
     d.over = { winners: alive, reason: "lastStanding" };
-    d.emit("win", `${d.name(alive[0])} is the last pirate standing and wins!`, {
+    d.emit(WIN_EVENT, `${d.name(alive[0])} is the last pirate standing and wins!`, {
       winners: alive,
       reason: "lastStanding",
     });

@@ -1,4 +1,5 @@
 import type { SeatIndex } from "../../engine/game";
+import { WIN_EVENT } from "../../engine/game";
 import { DICE, WIN } from "./content";
 import type { Draft } from "./draft";
 import type { BootyDiceState, Pirate } from "./state";
@@ -41,7 +42,7 @@ export function finishTurn(d: Draft): BootyDiceState {
   const rich = richest(d.pirates, WIN.doubloons);
   if (rich.length > 0) {
     const amount = d.pirates[rich[0]].doubloons;
-    d.emit("win", `${names(d, rich)} ${rich.length === 1 ? "wins" : "share the win"} with ${doubloons(amount)}!`, {
+    d.emit(WIN_EVENT, `${names(d, rich)} ${rich.length === 1 ? "wins" : "share the win"} with ${doubloons(amount)}!`, {
       winners: rich,
       reason: "doubloons",
     });
@@ -53,7 +54,7 @@ export function finishTurn(d: Draft): BootyDiceState {
   if (round > state.options.maxRounds) {
     const winners = richest(d.pirates);
     d.emit(
-      "win",
+      WIN_EVENT,
       `The round limit is reached: ${names(d, winners)} ${winners.length === 1 ? "wins" : "share the win"} with the most doubloons.`,
       { winners, reason: "roundLimit" },
     );
