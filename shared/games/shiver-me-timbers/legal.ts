@@ -19,6 +19,7 @@ import type { SmtState } from "./state";
 import { treasureLegalActions, treasureOwes } from "./treasure/legal";
 import { treasureContext } from "./rules/treasure-hunt";
 import { missionLegalActions, missionOwes } from "./missions/legal";
+import { effectiveStat } from "./rules/attributes";
 import { missionContext } from "./rules/missions";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
@@ -148,13 +149,16 @@ function turnOptions(s: S, seat: number): SmtAction[] {
       out.push({ type: "board", target: { merchant: true } });
       if (slot.faceUp || me.peeked.includes(slot.id)) {
         const speed = merchant(slot.id).speed;
-        if (me.speed > speed || (me.talent === "gunner" && me.speed === speed)) out.push({ type: "gunfight", target: { merchant: true } });
+        const mine = effectiveStat(s, seat, "speed");
+        if (mine > speed || (me.talent === "gunner" && mine === speed)) out.push({ type: "gunfight", target: { merchant: true } });
       }
     }
     s.players.forEach((other, target) => {
       if (target === seat || other.location !== here) return;
       out.push({ type: "board", target: { seat: target } });
-      if (me.speed > other.speed || (me.talent === "gunner" && me.speed === other.speed)) out.push({ type: "gunfight", target: { seat: target } });
+      const mine = effectiveStat(s, seat, "speed");
+      const theirs = effectiveStat(s, target, "speed");
+      if (mine > theirs || (me.talent === "gunner" && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });
     });
   }
   return out;

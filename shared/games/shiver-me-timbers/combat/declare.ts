@@ -12,6 +12,7 @@ import { forgetPeeks } from "../rules/merchants";
 import { resolveGunfight } from "./gunfight";
 import { fortressSide, merchantSide, playerSide, rightOf } from "./sides";
 import type { CombatFoe, CombatState } from "./types";
+import { effectiveStat } from "../rules/attributes";
 import { resolveAftermath } from "./aftermath";
 
 const GUNFIGHTS = "Combat › Gunfights";
@@ -39,7 +40,7 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
   const found = findTarget(ctx, seat, action.target, GUNFIGHTS);
   if (found.error) return found.error;
   const me = s.players[seat];
-  const shooter = { name: me.name, speed: me.speed, gunner: me.talent === "gunner" };
+  const shooter = { name: me.name, speed: effectiveStat(s, seat, "speed"), gunner: me.talent === "gunner" };
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;
     // Design: you must know the merchant's speed (face up, or you peeked) to open fire on it.
@@ -55,7 +56,7 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
     return;
   }
   const them = s.players[found.seat!];
-  const result = resolveGunfight(shooter, { kind: "player", name: them.name, speed: them.speed, strength: them.strength, hull: them.hull }, ctx.random);
+  const result = resolveGunfight(shooter, { kind: "player", name: them.name, speed: effectiveStat(s, found.seat!, "speed"), strength: effectiveStat(s, found.seat!, "strength"), hull: them.hull }, ctx.random);
   if (!result.ok) return result.rejection;
   spendAction(s);
   if (result.target === "player" && result.loses) lowerAttribute(s, found.seat!, result.loses);
@@ -104,7 +105,7 @@ export function raid(ctx: Ctx, seat: number): Outcome {
   slot.faceUp = true;
   // Design (Citadel marker): the attacker needs speed 4 or more; a slower raid is revealed and
   // the action is spent, but no duel is fought (a face-down marker cannot refuse a declaration).
-  if (f.rule === "attackerNeedsSpeed4" && s.players[seat].speed < CITADEL_SPEED) {
+  if (f.rule === "attackerNeedsSpeed4" && effectiveStat(s, seat, "speed") < CITADEL_SPEED) {
     log(ctx, "combat/raid_repelled", `${s.players[seat].name} sails against the Citadel, but needs speed ${CITADEL_SPEED} to land.`, { seat, island, fortress: f.id });
     return;
   }

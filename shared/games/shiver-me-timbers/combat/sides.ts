@@ -7,6 +7,7 @@ import type { S } from "../draft";
 import { spaceGraph } from "../map/spaces";
 import type { SpaceId } from "../map/types";
 import { merchantBoardingStrength } from "./gunfight";
+import { bonusFor, effectiveStat } from "../rules/attributes";
 
 /** Boarding attacks › The Duel: 4 cards (design: 5 for the Swashbuckler, 5 for the Bastion's defender). */
 export const HAND_SIZE = 4;
@@ -22,12 +23,12 @@ export function onFogbank(s: S, space: SpaceId): boolean {
 
 export function playerSide(s: S, seat: number, opts: { attacking: boolean; vsMerchant: boolean }): DuelSide {
   const p = s.players[seat];
-  let strength = p.strength;
+  let strength = effectiveStat(s, seat, "strength");
   if (opts.attacking && onFogbank(s, p.location)) strength += FOGBANK_STRENGTH;
   if (opts.attacking && opts.vsMerchant && p.talent === "gunner") strength += GUNNER_MERCHANT_STRENGTH;
   return {
-    seat, strength, speed: p.speed, hull: p.hull, name: p.name,
-    handSize: p.talent === "swashbuckler" ? SWASHBUCKLER_HAND : HAND_SIZE,
+    seat, strength, speed: effectiveStat(s, seat, "speed"), hull: p.hull, name: p.name,
+    handSize: Math.max(1, (p.talent === "swashbuckler" ? SWASHBUCKLER_HAND : HAND_SIZE) + bonusFor(s, seat, "duelCards")),
   };
 }
 

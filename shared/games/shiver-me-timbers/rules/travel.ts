@@ -15,12 +15,13 @@ import { freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
 import { canGainUpgrade } from "./pending";
 import { startHunterAttack } from "../combat/declare";
+import { bonusFor, effectiveStat } from "./attributes";
 
-/** Travel: speed + the current wind (+1 for the Navigator) movement points per action. */
+/** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action. */
 export function movementPoints(s: S | SmtState, seat: number): number {
   const player = s.players[seat];
   const wind = s.wind ? windCard(s.wind).wind : 0;
-  return player.speed + wind + (player.talent === "navigator" ? NAVIGATOR_BONUS : 0);
+  return effectiveStat(s, seat, "speed") + bonusFor(s, seat, "movement") + wind + (player.talent === "navigator" ? NAVIGATOR_BONUS : 0);
 }
 
 /** A revealed pirate hunter (a face-up red merchant) on this space. */

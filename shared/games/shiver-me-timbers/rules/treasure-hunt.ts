@@ -20,11 +20,12 @@ import { cargoTotal, freeHold } from "./cargo";
 import { ownTurn, regularAction, spendAction } from "./guards";
 import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
 import { grantReward, reportDeed, rescue } from "./rewards";
+import { bonusFor, effectiveStat } from "./attributes";
 
-/** Footprints per dig: the ship's strength (Hunting for treasures), +2 for the Digger (talents). */
+/** Footprints per dig: the ship's strength with boosts (Hunting for treasures), +2 for the Digger (talents), + footprint bonuses. */
 export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
   const p = s.players[seat];
-  const footprints = Math.max(1, p.strength) + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0);
+  const footprints = Math.max(1, effectiveStat(s, seat, "strength")) + bonusFor(s, seat, "footprints") + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0);
   return { island: spaceIsland(p.location), footprints, cargo: p.cargo, name: p.name };
 }
 
