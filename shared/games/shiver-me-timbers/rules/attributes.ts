@@ -11,8 +11,11 @@ import { lastingBonus } from "./lasting-bonuses";
  */
 export type Stat = "speed" | "strength" | "hull";
 
-/** Extras with no upgrade behind them: movement per Travel, footprints per dig, duel cards. */
-export type Extra = "movement" | "footprints" | "duelCards" | "monsterSteps";
+/**
+ * Extras with no upgrade behind them: movement per Travel, footprints per dig, duel cards,
+ * steps on a monster track, gold per unit sold, gold off per unit bought, hand limits.
+ */
+export type Extra = "movement" | "footprints" | "duelCards" | "monsterSteps" | "sellBonus" | "buyDiscount" | "crewHand" | "ritualHand";
 
 export type Bonus = Stat | Extra;
 
