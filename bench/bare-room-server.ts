@@ -9,6 +9,9 @@ import { Room, Server } from "@colyseus/core";
 import { schema, t } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import express from "express";
+import { installProbe } from "./load/server-probe";
+
+installProbe();
 
 const Counter = schema({ n: t.uint32().default(0) }, "BareCounter");
 

@@ -5,6 +5,9 @@ import { WebSocket } from "ws";
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 import { buildServer } from "../server/build-server";
+import { installProbe } from "./load/server-probe";
+
+installProbe();
 
 async function main(): Promise<void> {
   const server = buildServer({ handleSignals: true }); // default journal: MemoryJournal

@@ -1,0 +1,290 @@
+/**
+ * One client process of bench/server-load.bench.ts: it connects its share of the tables of
+ * each phase (real SDK clients), then on command drives them for a slice of time and sends
+ * back what it measured. Several of these run at once so that decoding patches for 1,000
+ * clients is not queued behind a single event loop (which would add to the latency measured).
+ */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { ColyseusSDK, type Room as SdkRoom } from "@colyseus/sdk";
+import { WebSocket } from "ws";
+import { nextBootyAction } from "../../server/scale/scripted-player";
+import type { FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
+
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
+const ACTION_INTERVAL_MS = 1000;
+const PATCH_TIMEOUT_MS = 5000;
+const JOIN_CONCURRENCY = 4; // tables being set up at once per worker
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const now = () => performance.now();
+
+// ---- clients that count what they receive ---------------------------------------------
+
+const PATCH = 15; // Protocol.ROOM_STATE_PATCH
+const DATA = 13; // Protocol.ROOM_DATA (messages such as "log")
+
+class Counted {
+  bytes = 0;
+  patchBytes = 0;
+  dataBytes = 0;
+  /** Called with the size of each `log` message frame. */
+  onLogFrame?: (bytes: number) => void;
+  constructor(readonly room: SdkRoom<any, any>) {
+    room.onMessage("*", () => undefined); // messages are only counted here
+    const ws = (room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws;
+    ws.addEventListener("message", (event) => {
+      const data = event.data as ArrayBuffer | Buffer;
+      const length = data.byteLength;
+      const u8 = new Uint8Array(data as ArrayBuffer);
+      const code = u8[0] & 0x1f;
+      // A message's type follows its code as a short string: 0xa3 "log".
+      if (code === DATA && u8[1] === 0xa3 && u8[2] === 0x6c && u8[3] === 0x6f && u8[4] === 0x67) this.onLogFrame?.(length);
+      this.bytes += length;
+      if (code === PATCH) this.patchBytes += length;
+      else if (code === DATA) this.dataBytes += length;
+    });
+  }
+  snapshot() {
+    return { bytes: this.bytes, patch: this.patchBytes, data: this.dataBytes };
+  }
+}
+
+interface Table {
+  clients: Counted[]; // seats 0..3 (Broadside) or 0..3 peers (bare), then the spectator at index 4
+  pending: { seen: (number | null)[]; check: (room: SdkRoom<any, any>) => boolean; done: () => void } | null;
+}
+
+function watch(table: Table): void {
+  table.clients.forEach((client, i) => {
+    client.room.onStateChange(() => {
+      const p = table.pending;
+      if (!p || p.seen[i] !== null || !p.check(client.room)) return;
+      p.seen[i] = now();
+      if (p.seen.every((t) => t !== null)) p.done();
+    });
+  });
+}
+
+/** Sends via `send`, waits until every client saw `check` hold; null on timeout. */
+async function measure(table: Table, send: () => void, check: (room: SdkRoom<any, any>) => boolean): Promise<number[] | null> {
+  const seen: (number | null)[] = table.clients.map(() => null);
+  let timer: NodeJS.Timeout | undefined;
+  const since = now();
+  const done = new Promise<boolean>((resolve) => {
+    table.pending = { seen, check, done: () => resolve(true) };
+    timer = setTimeout(() => resolve(false), PATCH_TIMEOUT_MS);
+  });
+  send();
+  const ok = await done;
+  clearTimeout(timer);
+  table.pending = null;
+  return ok ? seen.map((t) => t! - since) : null;
+}
+
+async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < count; i += size) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, k) => make(i + k)))));
+  }
+  return out;
+}
+
+function roleBytes(clients: Counted[], before: ReturnType<Counted["snapshot"]>[], actor: number, opponent: number) {
+  const delta = (i: number) => {
+    const s = clients[i].snapshot();
+    return { bytes: s.bytes - before[i].bytes, patch: s.patch - before[i].patch, data: s.data - before[i].data };
+  };
+  return { actor: delta(actor), opponent: delta(opponent), spectator: delta(clients.length - 1) };
+}
+
+// ---- the phases ---------------------------------------------------------------------------
+
+type Outcome = { sample: Sample | null; rejected: boolean } | "idle";
+
+interface Phase {
+  readonly tables: Table[];
+  readonly rejectionCodes: Record<string, number>;
+  act(table: Table): Promise<Outcome>;
+  exampleLog(): { bytes: number; payload: unknown } | undefined;
+  close(): Promise<void>;
+}
+
+/** The baseline: a bare room, one client increments, all five receive the patch. */
+async function barePhase(address: string, count: number): Promise<Phase> {
+  const sdk = () => new ColyseusSDK(`ws://${address}`);
+  const tables = await inBatches(count, JOIN_CONCURRENCY, async () => {
+    const first = new Counted(await sdk().create("bare", {}));
+    const rest = await Promise.all(Array.from({ length: CLIENTS_PER_TABLE - 1 }, async () => new Counted(await sdk().joinById(first.room.roomId, {}))));
+    const table: Table = { clients: [first, ...rest], pending: null };
+    watch(table);
+    return table;
+  });
+  const previous = new Map<Table, ReturnType<Counted["snapshot"]>[]>();
+  return {
+    tables,
+    rejectionCodes: {},
+    exampleLog: () => undefined,
+    async act(table) {
+      const actor = table.clients[0];
+      const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
+      const n = actor.room.state.n as number;
+      const sentAt = now();
+      const seen = await measure(table, () => actor.room.send("inc", {}), (room) => room.state.n > n);
+      // Bytes from this client's previous action to this one, like the table phase.
+      const bytes = roleBytes(table.clients, before, 0, 1);
+      previous.set(table, table.clients.map((c) => c.snapshot()));
+      if (!seen) return { sample: null, rejected: false };
+      return { sample: { at: performance.timeOrigin + sentAt, latency: { actor: seen[0], opponent: seen[1], spectator: seen[4] }, bytes }, rejected: false };
+    },
+    async close() {
+      await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
+    },
+  };
+}
+
+/** Broadside: Booty Dice tables of 4 players and a spectator. */
+async function broadsidePhase(address: string, count: number, firstIndex: number): Promise<Phase> {
+  const sdk = () => new ColyseusSDK(`ws://${address}`);
+  const tables = await inBatches(count, JOIN_CONCURRENCY, async (k) => {
+    const i = firstIndex + k;
+    // Counted at once: it also swallows the messages the bench does not read (welcome, log).
+    const host = new Counted(await sdk().create("table", { game: "booty-dice", seats: 4, name: `Host ${i}` }));
+    const code = host.room.roomId;
+    const guests: Counted[] = [];
+    for (let s = 1; s < 4; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` })));
+    const spectator = new Counted(await sdk().joinById(code, { name: `Watcher ${i}`, watch: true }));
+    const table: Table = { clients: [host, ...guests, spectator], pending: null };
+    watch(table);
+    return table;
+  });
+  // Every table starts when its fourth seat is taken.
+  const deadline = now() + 30_000;
+  while (!tables.every((t) => t.clients.every((c) => c.room.state.status === "playing")) && now() < deadline) await sleep(50);
+  const rejected = new Set<Counted>();
+  const rejectionCodes: Record<string, number> = {};
+  let exampleLog: { bytes: number; payload: unknown } | undefined;
+  for (const t of tables) {
+    for (const c of t.clients) {
+      c.room.onMessage("rejected", (payload: { code?: string }) => {
+        rejected.add(c);
+        const code = String(payload?.code);
+        rejectionCodes[code] = (rejectionCodes[code] ?? 0) + 1;
+      });
+    }
+  }
+  const spectator = tables[0].clients[4];
+  spectator.room.onMessage("log", (payload: unknown) => {
+    if (exampleLog || spectator.room.state.version < 3) return;
+    exampleLog = { bytes: NaN, payload };
+    // The SDK's handler runs before the counting listener: the next log frame counted is this one.
+    spectator.onLogFrame = (bytes) => {
+      exampleLog!.bytes = bytes;
+      spectator.onLogFrame = undefined;
+    };
+  });
+  const previous = new Map<Table, ReturnType<Counted["snapshot"]>[]>();
+  let attempt = 0;
+  return {
+    tables,
+    rejectionCodes,
+    exampleLog: () => exampleLog,
+    async act(table) {
+      const state = table.clients[0].room.state;
+      if (state.status === "finished") {
+        table.clients[0].room.send("rematch", {});
+        await sleep(200);
+        return "idle";
+      }
+      const seat = state.active?.[0] as number | undefined;
+      if (state.status !== "playing" || seat === undefined) return "idle";
+      const actor = table.clients[seat];
+      const opponent = (seat + 1) % 4;
+      let action = nextBootyAction(actor.room.state.board, () => Math.random() < 0.5) as { type: string; from?: number[] } | null;
+      if (!action) return "idle";
+      if (action.type === "jollyRoger") {
+        // Spread choices: a pair the scripted player picked may be refused; then try others.
+        const targets = [...(actor.room.state.board.pending?.targets ?? [])] as number[];
+        const pairs = targets.flatMap((x, i) => targets.slice(i).map((y) => [x, y]));
+        action = { type: "jollyRoger", from: pairs[attempt++ % pairs.length] };
+      }
+      const version = actor.room.state.version as number;
+      const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
+      rejected.delete(actor);
+      const sentAt = now();
+      const seen = await measure(table, () => actor.room.send("action", { version, action }), (room) => room.state.version > version);
+      const bytes = roleBytes(table.clients, before, seat, opponent);
+      previous.set(table, table.clients.map((c) => c.snapshot()));
+      if (!seen) return { sample: null, rejected: rejected.has(actor) };
+      return { sample: { at: performance.timeOrigin + sentAt, latency: { actor: seen[seat], opponent: seen[opponent], spectator: seen[4] }, bytes }, rejected: false };
+    },
+    async close() {
+      await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
+    },
+  };
+}
+
+/**
+ * Drives every table of `phase` for `seconds` (one action per table about once a second,
+ * tables out of step). Actions sent before the end are awaited and, if `record`, kept.
+ */
+async function runSlice(phase: Phase, seconds: number, record: boolean) {
+  const samples: Sample[] = [];
+  let timeouts = 0;
+  let rejections = 0;
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const cpu0 = process.cpuUsage();
+  const end = now() + seconds * 1000;
+  await Promise.all(
+    phase.tables.map(async (table) => {
+      await sleep(Math.random() * ACTION_INTERVAL_MS);
+      while (now() < end) {
+        const began = now();
+        const outcome = await phase.act(table);
+        if (record && outcome !== "idle") {
+          if (outcome.rejected) rejections++;
+          else if (outcome.sample) samples.push(outcome.sample);
+          else timeouts++;
+        }
+        await sleep(Math.min(Math.max(0, began + ACTION_INTERVAL_MS - now()), Math.max(0, end - now())));
+      }
+    }),
+  );
+  delay.disable();
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    samples,
+    timeouts,
+    rejections,
+    stats: { cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99: delay.percentile(99) / 1e6, loopDelayMax: delay.max / 1e6 },
+  };
+}
+
+// ---- commands from the bench ------------------------------------------------------------
+
+const phases = new Map<PhaseKind, Phase>();
+const reply = (message: FromWorker) => process.send!(message);
+
+process.on("message", (message: ToWorker) => {
+  void handle(message).catch((error: unknown) => reply({ type: "error", message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+});
+
+async function handle(message: ToWorker): Promise<void> {
+  if (message.type === "setup") {
+    const t0 = now();
+    const phase =
+      message.phase === "bare" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex);
+    phases.set(message.phase, phase);
+    reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
+  } else if (message.type === "slice") {
+    const phase = phases.get(message.phase)!;
+    const result = await runSlice(phase, message.seconds, message.record);
+    reply({ type: "slice", phase: message.phase, ...result, rejectionCodes: { ...phase.rejectionCodes }, exampleLog: phase.exampleLog() });
+  } else {
+    for (const phase of phases.values()) await phase.close().catch(() => undefined);
+    reply({ type: "closed" });
+    setTimeout(() => process.exit(0), 50);
+  }
+}
