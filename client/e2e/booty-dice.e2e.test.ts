@@ -18,7 +18,8 @@ interface Snapshot {
     phase?: string;
     rollsLeft?: number;
     round?: number;
-    dice?: { face?: string; kept?: boolean }[];
+    /** One face letter per die ("DXJCWS"), "" before the first roll (docs/protocol.md). */
+    dice?: string;
     pirates?: { doubloons: number; lives: number; eliminated: boolean }[];
     pending?: { kind: "cutlass" | "jollyRoger"; targets: number[]; amount?: number };
   };
@@ -94,7 +95,7 @@ async function playOnce(page: Page, s: Snapshot, turnNo: number): Promise<void> 
   }
   if ((b.rollsLeft ?? 0) > 0 && turnNo % 2 === 0) {
     // Hold the doubloons and shields, reroll the rest.
-    const keep = (b.dice ?? []).map((d, i) => (d.face === "doubloon" || d.face === "shield" ? i : -1)).filter((i) => i >= 0).slice(0, 5);
+    const keep = [...(b.dice ?? "")].map((f, i) => (f === "D" || f === "S" ? i : -1)).filter((i) => i >= 0).slice(0, 5);
     for (const i of keep) await page.click(`[data-testid=die-${i}]`);
     for (const i of keep) expect(await page.getAttribute(`[data-testid=die-${i}]`, "aria-pressed")).toBe("true");
     await page.click("[data-testid=roll]");

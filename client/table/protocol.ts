@@ -48,15 +48,29 @@ export interface LogEntry {
   text: string;
 }
 
+/** A game's log text function: the kind and sentence of one of its compact entries, or null. */
+export type LogText = (code: readonly unknown[], names: readonly string[]) => { kind: string; text: string } | null;
+
 /**
- * Reads a `log` message: `[n, kind, text, kind, text, …]`, entries numbered n, n+1, …
- * (docs/protocol.md). Anything else reads as no entries.
+ * Reads a `log` message: `[n, entry, entry, …]`, entries numbered n, n+1, … (docs/protocol.md).
+ * An entry is a game's code (an array: `text` writes its sentence with the seats' `names`) or
+ * two strings `kind, text`. A code this client cannot read shows as a neutral line rather than
+ * vanishing (numbers stay in step). Anything else reads as no entries.
  */
-export function decodeLog(message: unknown): LogEntry[] {
+export function decodeLog(message: unknown, text?: LogText, names: readonly string[] = []): LogEntry[] {
   if (!Array.isArray(message) || typeof message[0] !== "number") return [];
   const entries: LogEntry[] = [];
-  for (let i = 1; i + 1 < message.length; i += 2) {
-    entries.push({ n: message[0] + (i - 1) / 2, kind: String(message[i]), text: String(message[i + 1]) });
+  let n = message[0];
+  for (let i = 1; i < message.length; ) {
+    const item: unknown = message[i];
+    if (Array.isArray(item)) {
+      const read = text?.(item, names) ?? null;
+      entries.push({ n: n++, kind: read?.kind ?? "unknown", text: read?.text ?? "(something happened that this page cannot describe)" });
+      i += 1;
+    } else if (i + 1 < message.length) {
+      entries.push({ n: n++, kind: String(item), text: String(message[i + 1]) });
+      i += 2;
+    } else break;
   }
   return entries;
 }

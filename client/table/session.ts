@@ -4,6 +4,7 @@
 // arrive right after the join resolves.
 import type { Room } from "@colyseus/sdk";
 import { setSeatToken } from "../lib/storage";
+import { logTexts } from "../games/log-texts";
 import { decodeLog, type ChatMessage, type LogEntry, type Rejected, type TableState, type Welcome } from "./protocol";
 
 export type ConnectionState = "connected" | "reconnecting" | "closed" | "restarting";
@@ -47,7 +48,11 @@ export class TableSession {
     });
     room.onMessage("log", (msg: unknown) => {
       const known = new Set(this.log.map((e) => e.n));
-      const fresh = decodeLog(msg).filter((e) => !known.has(e.n));
+      // Coded entries are written here with the game's text function and the seats' names
+      // (the full state, names included, always arrives before any message).
+      const state = room.state as { game?: string; seats?: Iterable<{ name?: string }> } | undefined;
+      const names = [...(state?.seats ?? [])].map((s, i) => s.name || `Seat ${i + 1}`);
+      const fresh = decodeLog(msg, logTexts[state?.game ?? ""], names).filter((e) => !known.has(e.n));
       if (fresh.length === 0) return;
       this.log.push(...fresh);
       this.emit("log", fresh);

@@ -1,4 +1,5 @@
 import type { Schema } from "@colyseus/schema";
+import type { LogCodec } from "../table/game-log";
 import { fieldsOf } from "../table/projector";
 import { OWNER } from "./view-tag";
 
@@ -11,6 +12,10 @@ export interface GameSchemas {
   readonly seat: new () => Schema;
   /** A short rules summary for the lobby (GET /api/games). */
   readonly summary?: string;
+  /** The game's compact log codes (docs/protocol.md › Log entries); without it events go as text. */
+  readonly log?: LogCodec;
+  /** The publicView in the form `board` mirrors, when the game syncs it more compactly (default: as is). */
+  readonly boardView?: (publicView: unknown) => unknown;
 }
 
 /** Throws unless every field of the seat schema is tagged with OWNER (checked at start-up). */

@@ -7,62 +7,119 @@ export interface LogEntry {
   readonly text: string;
 }
 
+/** A game event in a game's compact form: a short array, its first element a number (the code). */
+export type LogCode = readonly (number | string)[];
+
+/**
+ * A game's compact log (e.g. shared/games/booty-dice/log-text.ts): `encode` turns an event
+ * into a few numbers, `text` writes the sentence back from them and the seats' names. Pure;
+ * the clients use the same `text`. A game without one is logged as text.
+ */
+export interface LogCodec {
+  encode(event: GameEvent): LogCode | null;
+  text(code: readonly unknown[], names: readonly string[]): { kind: string; text: string } | null;
+}
+
 /**
  * The `log` message on the wire, kept small because one goes to every client after every
- * action: `[n, kind, text, kind, text, …]`, where `n` numbers the first entry and the
- * following ones are n+1, n+2… (entries are always consecutive). Events' structured `data`
- * is not sent: the synced state already carries what changed.
+ * action: `[n, entry, entry, …]`, where `n` numbers the first entry and the following ones
+ * are n+1, n+2… (entries are always consecutive). An entry is either a game's code (an array,
+ * e.g. `[13, 2]` for Booty Dice's "It is Cal's turn.") or two strings `kind, text`: the
+ * generic form, for table events, games without a codec and every entry with a secret part.
  */
-export type LogMessage = [number, ...string[]];
+export type LogMessage = [number, ...(LogCode | string)[]];
+
+export interface LoggedEvent {
+  readonly n: number;
+  readonly event: GameEvent;
+  /** The event's code, when the game has a codec, the event has no secret part and the code reads back to its text. */
+  readonly code: LogCode | null;
+}
 
 /**
  * The table's history of events, kept with their secret parts; each client reads it
- * through `render(seat)`: a seat listed in an event's `secret` reads the secret text,
+ * through `message(items, seat)`: a seat listed in an event's `secret` reads the secret text,
  * everyone else (spectators included) the public text. Secret text never leaves for others.
  */
 export class GameLog {
-  private readonly events: { n: number; event: GameEvent }[] = [];
+  private readonly events: LoggedEvent[] = [];
   private next = 1;
+  private codec: LogCodec | null = null;
+  private names: () => readonly string[] = () => [];
+
+  /** Codes this game's events from now on; `names` gives the seats' names the clients see. */
+  useCodec(codec: LogCodec | undefined, names: () => readonly string[]): void {
+    this.codec = codec ?? null;
+    this.names = names;
+  }
 
   /** Appends events and returns them numbered. */
-  append(events: readonly GameEvent[]): { n: number; event: GameEvent }[] {
-    const added = events.map((event) => ({ n: this.next++, event }));
+  append(events: readonly GameEvent[]): readonly LoggedEvent[] {
+    const added = events.map((event) => ({ n: this.next++, event, code: this.codeOf(event) }));
     this.events.push(...added);
     // Keep memory bounded on very long tables; clients get the recent history.
     if (this.events.length > 2000) this.events.splice(0, this.events.length - 2000);
     return added;
   }
 
-  all(): readonly { n: number; event: GameEvent }[] {
+  all(): readonly LoggedEvent[] {
     return this.events;
   }
 
-  static render(items: readonly { n: number; event: GameEvent }[], seat: SeatIndex | null): LogEntry[] {
-    return items.map(({ n, event }) => {
-      const secret = event.secret && seat !== null && event.secret.seats.includes(seat) ? event.secret.text : null;
-      return { n, kind: event.kind, text: secret ?? event.text };
-    });
+  /**
+   * A code is used only if it reads back to the event's own kind and text with the names the
+   * clients have: a codec that cannot say something exactly never changes what players read.
+   */
+  private codeOf(event: GameEvent): LogCode | null {
+    if (!this.codec || event.secret) return null;
+    try {
+      const code = this.codec.encode(event);
+      if (!code) return null;
+      const back = this.codec.text(code, this.names());
+      return back && back.kind === event.kind && back.text === event.text ? code : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The `log` message for `seat` (null: a spectator), or null when there is nothing to send. */
-  static message(items: readonly { n: number; event: GameEvent }[], seat: SeatIndex | null): LogMessage | null {
+  static message(items: readonly LoggedEvent[], seat: SeatIndex | null): LogMessage | null {
     if (items.length === 0) return null;
     const message: LogMessage = [items[0].n];
-    for (const entry of GameLog.render(items, seat)) message.push(entry.kind, entry.text);
+    for (const { event, code } of items) {
+      if (code) {
+        message.push(code);
+        continue;
+      }
+      const secret = event.secret && seat !== null && event.secret.seats.includes(seat) ? event.secret.text : null;
+      message.push(event.kind, secret ?? event.text);
+    }
     return message;
   }
 
   /** True when some seat reads another text than everyone else. */
-  static hasSecret(items: readonly { n: number; event: GameEvent }[]): boolean {
+  static hasSecret(items: readonly LoggedEvent[]): boolean {
     return items.some(({ event }) => event.secret !== undefined);
   }
 
-  /** Reads a `log` message back into entries (tests, and the reference for clients). */
-  static decode(message: unknown): LogEntry[] {
+  /**
+   * Reads a `log` message back into entries (tests, and the reference for clients); coded
+   * entries need the game's codec and the seats' names, else they read as kind "?".
+   */
+  static decode(message: unknown, codec?: Pick<LogCodec, "text">, names: readonly string[] = []): LogEntry[] {
     if (!Array.isArray(message) || typeof message[0] !== "number") return [];
     const entries: LogEntry[] = [];
-    for (let i = 1; i + 1 < message.length; i += 2) {
-      entries.push({ n: message[0] + (i - 1) / 2, kind: String(message[i]), text: String(message[i + 1]) });
+    let n = message[0];
+    for (let i = 1; i < message.length; ) {
+      const item = message[i];
+      if (Array.isArray(item)) {
+        const read = codec?.text(item, names) ?? null;
+        entries.push({ n: n++, kind: read?.kind ?? "?", text: read?.text ?? "" });
+        i += 1;
+      } else if (i + 1 < message.length) {
+        entries.push({ n: n++, kind: String(item), text: String(message[i + 1]) });
+        i += 2;
+      } else break;
     }
     return entries;
   }

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import type { AnyGame, GameEvent } from "../../shared/engine/game";
+import type { AnyGame } from "../../shared/engine/game";
 import { WIN_EVENT } from "../../shared/engine/game";
 import { Random, seedRng } from "../../shared/engine/rng";
 import type { ServerConfig } from "../config";
@@ -10,7 +10,7 @@ import { OWNER } from "../games/view-tag";
 import type { Logger } from "../logger";
 import { ChatHistory, checkChatText } from "./chat";
 import { FloodGuard } from "./flood-guard";
-import { GameLog } from "./game-log";
+import { GameLog, type LoggedEvent } from "./game-log";
 import { claimInviteCode, claimSpecificCode, releaseInviteCode } from "./invite-code";
 import type { MatchJournal, MatchRecord } from "./journal";
 import { Match } from "./match";
@@ -105,6 +105,8 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.state.game = this.match.game.id;
     this.state.isPublic = this.match.isPublic;
     this.state.hostSeat = this.match.hostSeat;
+    // Game events go as the game's compact codes where it has them; clients write the sentences.
+    this.log.useCodec(this.schemas.log, () => this.match.seats.map((s) => s.name));
     this.sync();
     await this.setPrivate(!this.listed());
     await this.updateMetadata();
@@ -591,7 +593,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   }
 
   /** New entries: encoded once for everyone, unless a seat reads a secret text. */
-  private sendLog(added: readonly { n: number; event: GameEvent }[]): void {
+  private sendLog(added: readonly LoggedEvent[]): void {
     if (added.length === 0) return;
     if (!GameLog.hasSecret(added)) {
       this.broadcast("log", GameLog.message(added, null));
@@ -633,10 +635,14 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
         botActing: !s.bot && s.away && m.status === "playing",
       })),
       active: [...m.active()],
-      board: playing ? m.game.publicView(m.state) : {},
+      board: playing ? this.boardView(m.game.publicView(m.state)) : {},
       result: { winners: [...(m.result?.winners ?? [])], scores: [...(m.result?.scores ?? [])], summary: m.result?.summary ?? "" },
       private: playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), m.game.seatView(m.state, i)])) : {},
     });
+  }
+
+  private boardView(view: unknown): unknown {
+    return this.schemas.boardView ? this.schemas.boardView(view) : view;
   }
 
   private spectatorCount(): number {

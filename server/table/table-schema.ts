@@ -50,7 +50,7 @@ export function tableStateClass(gameId: string, schemas: GameSchemas): new () =>
       code: t.string().default(""),
       game: t.string().default(""),
       status: t.string().default("waiting"),
-      version: t.uint32().default(0),
+      version: t.number().default(0),
       hostSeat: t.uint8().default(0),
       spectators: t.uint16().default(0),
       isPublic: t.boolean().default(false),

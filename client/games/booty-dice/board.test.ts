@@ -1,14 +1,16 @@
-import { bootyDice } from "../../../shared/games/booty-dice";
+import { bootyDiceBoard } from "../../../server/games/booty-dice/schema";
+import { bootyDice, type BootyDicePublicView } from "../../../shared/games/booty-dice";
+import { publicView } from "../../../shared/games/booty-dice/view";
 import type { TableState } from "../../table/protocol";
 import { readBoard } from "./board";
 
-/** What the client gets: the public view after the server's projection (nulls become absent). */
+/** What the client gets: the public view in the server's compact form, projected (nulls become absent). */
 function asSynced(view: unknown): TableState {
   const strip = (v: unknown): unknown =>
     Array.isArray(v) ? v.map(strip)
       : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, strip(x)]))
         : v;
-  return { board: strip(view) } as TableState;
+  return { board: strip(bootyDiceBoard(view as BootyDicePublicView)) } as TableState;
 }
 
 const seats = [{ name: "Anne" }, { name: "Bart" }, { name: "Cora" }];
@@ -32,7 +34,14 @@ describe("readBoard follows the Booty Dice public view", () => {
     if (!applied.ok) throw new Error(applied.rejection.message);
     state = applied.state;
     const board = readBoard(asSynced(bootyDice.publicView(state)))!;
-    expect(board.dice.every((f) => f !== null)).toBe(true);
+    expect(board.dice).toEqual(publicView(state).dice.map((d) => d.face));
+    expect(board.kept).toEqual([false, false, false, false, false, false]);
+    // Kept dice read back from their bits.
+    const again = bootyDice.apply(state, 0, { type: "roll", keep: [1, 4] });
+    if (!again.ok) throw new Error(again.rejection.message);
+    const reread = readBoard(asSynced(bootyDice.publicView(again.state)))!;
+    expect(reread.kept).toEqual([false, true, false, false, true, false]);
+    expect(reread.dice).toEqual(publicView(again.state).dice.map((d) => d.face));
     expect(board.rollsLeft).toBe(2);
     // Play seeded games until a Cutlass or Jolly Roger waits for a choice, then read it.
     for (let seed = 1; seed < 200; seed++) {

@@ -1,6 +1,7 @@
 // The Booty Dice board as the client receives it: the game's publicView
-// (shared/games/booty-dice/view.ts) mirrored into the synced state, then `toJSON()`.
+// (shared/games/booty-dice/view.ts) in its compact synced form, then `toJSON()`.
 // Read defensively: the projector turns nulls into absent fields.
+import { FACE_LETTERS } from "../../../shared/games/booty-dice/log-text";
 import type { BootyDicePublicView } from "../../../shared/games/booty-dice/view";
 import type { TableState } from "../../table/protocol";
 
@@ -39,9 +40,12 @@ export interface BoardView {
 }
 
 // Kept in step with the shared view type: a renamed field there fails the typecheck here.
-type Wire = Partial<Record<keyof BootyDicePublicView, unknown>>;
+// `kept` is the synced form's own field (the view keeps it per die).
+type Wire = Partial<Record<keyof BootyDicePublicView | "kept", unknown>>;
 
-const FACES: readonly string[] = ["doubloon", "x", "jollyRoger", "cutlass", "wave", "shield"];
+const FACE_OF_LETTER: Readonly<Record<string, Face>> = Object.fromEntries(
+  (Object.entries(FACE_LETTERS) as [Face, string][]).map(([face, letter]) => [letter, face]),
+);
 const num = (v: unknown, d = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : d);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
@@ -49,15 +53,18 @@ const rec = (v: unknown): Record<string, unknown> => (v && typeof v === "object"
 export function readBoard(state: TableState): BoardView | null {
   const b = state.board as Wire | null | undefined;
   if (!b || typeof b !== "object" || !Array.isArray(b.pirates) || b.pirates.length === 0) return null;
-  const dice = Array.from({ length: 6 }, (_, i) => rec(arr(b.dice)[i]));
+  // Dice travel as one string of face letters ("" before the first roll), `kept` as bits
+  // (server/games/booty-dice/schema.ts, docs/protocol.md).
+  const letters = typeof b.dice === "string" ? b.dice : "";
+  const keptBits = num(b.kept);
   const p = b.pending ? rec(b.pending) : null;
   return {
     pirates: arr(b.pirates).map((x) => {
       const q = rec(x);
       return { doubloons: num(q.doubloons), lives: num(q.lives), shields: num(q.shields), eliminated: q.eliminated === true };
     }),
-    dice: dice.map((d) => (typeof d.face === "string" && FACES.includes(d.face) ? (d.face as Face) : null)),
-    kept: dice.map((d) => d.kept === true),
+    dice: Array.from({ length: 6 }, (_, i) => FACE_OF_LETTER[letters[i]] ?? null),
+    kept: Array.from({ length: 6 }, (_, i) => (keptBits & (1 << i)) !== 0),
     rollsLeft: num(b.rollsLeft, 3),
     phase: b.phase === "resolving" || b.phase === "over" ? b.phase : "rolling",
     current: num(b.current),

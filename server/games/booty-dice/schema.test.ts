@@ -1,8 +1,12 @@
 import { matchMaker } from "@colyseus/core";
+import type { BootyDicePublicView } from "../../../shared/games/booty-dice";
+import { bootyDiceLog, FACE_LETTERS } from "../../../shared/games/booty-dice/log-text";
 import { gameRegistry } from "../../../shared/games/registry";
 import { Inbox, logEntries, startTestServer, until, type TestServer } from "../../test/harness";
+import { GameLog } from "../../table/game-log";
 import type { BaseTableRoom } from "../../table/table-room";
 import { gameSchemaRegistry } from "../registry";
+import { bootyDiceBoard } from "./schema";
 
 /** Booty Dice through the real room: bots play a whole game while a spectator watches. */
 describe("Booty Dice at a table", () => {
@@ -31,12 +35,25 @@ describe("Booty Dice at a table", () => {
     await until(() => room.match.status === "finished", "bots finish the game", 25_000);
     await until(() => watcher.state.status === "finished", "spectator sees the end");
     const game = gameRegistry.get("booty-dice")!;
-    const expected = JSON.parse(JSON.stringify(game.publicView(room.match.state), (_k, v) => (v === null ? undefined : v)));
+    const view = game.publicView(room.match.state) as BootyDicePublicView;
+    const expected = JSON.parse(JSON.stringify(bootyDiceBoard(view), (_k, v) => (v === null ? undefined : v)));
     expect(watcher.state.board.toJSON()).toEqual(expected);
+    // The compact dice read back to the view's faces.
+    expect(watcher.state.board.dice).toBe(view.dice.map((d) => (d.face ? FACE_LETTERS[d.face] : "")).join(""));
     expect(watcher.state.result.summary).toBe(room.match.result?.summary);
     expect(watcher.state.result.summary.length).toBeGreaterThan(0);
     // The winner is announced once: by the game's own `win` line, not again by the table.
-    await until(() => logEntries(watcherInbox).some((e) => e.kind === "win"), "the win line arrives");
-    expect(logEntries(watcherInbox).filter((e) => e.kind === "win" || e.kind === "table/over")).toHaveLength(1);
+    const names = [...watcher.state.seats].map((s: any) => s.name as string);
+    const read = () => watcherInbox.of("log").flatMap((m) => GameLog.decode(m, bootyDiceLog, names));
+    await until(() => read().some((e) => e.kind === "win"), "the win line arrives");
+    expect(read().filter((e) => e.kind === "win" || e.kind === "table/over")).toHaveLength(1);
+    // Game events travel as codes, and the spectator reads every sentence the rules wrote.
+    const coded = watcherInbox.of("log").flatMap((m: unknown[]) => m.filter((x) => Array.isArray(x)));
+    expect(coded.length).toBeGreaterThan(20);
+    const written = (room as unknown as { log: GameLog }).log.all().map(({ n, event }) => ({ n, kind: event.kind, text: event.text }));
+    const seen = new Map(read().map((e) => [e.n, e]));
+    expect(written.map((e) => seen.get(e.n))).toEqual(written);
+    // Without the codec the codes are unreadable, not wrong: nothing falls back to a made-up text.
+    expect(logEntries(watcherInbox).some((e) => e.kind === "?")).toBe(true);
   }, 30_000);
 });

@@ -1,25 +1,27 @@
 import { schema, t } from "@colyseus/schema";
-import { bootyDiceSummary } from "../../../shared/games/booty-dice";
+import { bootyDiceSummary, type BootyDicePublicView } from "../../../shared/games/booty-dice";
+import { bootyDiceLog, FACE_LETTERS } from "../../../shared/games/booty-dice/log-text";
 import type { GameSchemas } from "../game-schemas";
 
 /**
- * Booty Dice's synced board: its publicView (shared/games/booty-dice/view.ts) field by field.
- * Nothing is secret in Booty Dice, so the seat schema has no fields.
- * Nullable values (a die before the first roll, no pending choice, no winner) are unset.
+ * Booty Dice's synced board: its publicView (shared/games/booty-dice/view.ts) field by field,
+ * in a compact form (`bootyDiceBoard`) because a patch goes to every client after every
+ * action: the six dice are one string of face letters and `kept` one byte of bits, counters
+ * are bytes. Nothing is secret in Booty Dice, so the seat schema has no fields.
+ * Nullable values (no pending choice, no winner) are unset.
  */
 const Pirate = schema(
   {
     seat: t.uint8().default(0),
     name: t.string().default(""),
-    doubloons: t.uint16().default(0),
+    // 100 doubloons, 30 shields and 6 × 10 lives are all there are.
+    doubloons: t.uint8().default(0),
     lives: t.uint8().default(0),
     shields: t.uint8().default(0),
     eliminated: t.boolean().default(false),
   },
   "BootyPirate",
 );
-
-const Die = schema({ face: t.string(), kept: t.boolean().default(false) }, "BootyDie");
 
 const Pending = schema(
   {
@@ -35,17 +37,20 @@ const Pending = schema(
 const Board = schema(
   {
     pirates: t.array(Pirate),
-    dice: t.array(Die),
+    /** "" before the first roll of a turn, else one letter per die (FACE_LETTERS: "DXJCWS"). */
+    dice: t.string().default(""),
+    /** Bit i set: die i was kept (not rerolled) on the last roll. */
+    kept: t.uint8().default(0),
     rollsLeft: t.uint8().default(0),
     phase: t.string(),
     current: t.uint8().default(0),
-    round: t.uint16().default(0),
-    maxRounds: t.uint16().default(0),
+    round: t.number().default(0),
+    maxRounds: t.number().default(0),
     pending: t.ref(Pending).optional(),
     combos: t.array("string"),
-    buriedTreasure: t.uint16().default(0),
-    warChest: t.uint16().default(0),
-    locker: t.uint16().default(0),
+    buriedTreasure: t.uint8().default(0),
+    warChest: t.uint8().default(0),
+    locker: t.uint8().default(0),
     winner: t.uint8(),
     winners: t.array("uint8"),
     endReason: t.string(),
@@ -55,4 +60,20 @@ const Board = schema(
 
 const Seat = schema({}, "BootySeat");
 
-export const bootyDiceSchemas: GameSchemas = { board: Board, seat: Seat, summary: bootyDiceSummary };
+/** The publicView as the synced board carries it: dice as letters, `kept` as bits. */
+export function bootyDiceBoard(view: BootyDicePublicView): Record<string, unknown> {
+  const rolled = view.dice.every((d) => d.face !== null);
+  return {
+    ...view,
+    dice: rolled ? view.dice.map((d) => FACE_LETTERS[d.face!]).join("") : "",
+    kept: view.dice.reduce((bits, d, i) => (d.kept ? bits | (1 << i) : bits), 0),
+  };
+}
+
+export const bootyDiceSchemas: GameSchemas = {
+  board: Board,
+  seat: Seat,
+  summary: bootyDiceSummary,
+  log: bootyDiceLog,
+  boardView: (view) => bootyDiceBoard(view as BootyDicePublicView),
+};
