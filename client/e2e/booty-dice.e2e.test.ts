@@ -227,6 +227,11 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   expect(await host.isVisible("[data-testid=rematch]")).toBe(true);
   expect(await watcher.$("[data-testid=rematch]")).toBeNull();
   expect(await watcher.locator("[data-testid=game-log] li").count()).toBeGreaterThan(5);
+  // Game events arrive as codes; the page writes the same sentences the rules wrote.
+  const lines = await watcher.locator("[data-testid=game-log] li").allTextContents();
+  expect(lines.some((l) => /^.+ rolls: (Doubloon|X Marks the Spot|Jolly Roger|Cutlass|Walk the Plank|Shield)(, (Doubloon|X Marks the Spot|Jolly Roger|Cutlass|Walk the Plank|Shield)){5}\.$/.test(l))).toBe(true);
+  expect(lines.some((l) => /^It is .+'s turn\.$/.test(l))).toBe(true);
+  expect(lines.filter((l) => /cannot describe/.test(l))).toEqual([]);
   await shot(host, "06-host-winner");
   await shot(friend, "07-friend-winner");
   await shot(watcher, "08-watcher-winner");
