@@ -1,5 +1,5 @@
-// The game log: what happened, in readable sentences sent by the server (decoded from the
-// compact `log` messages by protocol.ts `decodeLog`; secret sentences reach only their seat).
+// The game log: what happened, in readable sentences (protocol.ts `decodeLog` writes them from
+// the game's compact codes, or takes the server's text; secret sentences reach only their seat).
 import { h } from "../lib/dom";
 import type { LogEntry } from "./protocol";
 
