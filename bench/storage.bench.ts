@@ -18,7 +18,7 @@ import { replay } from "../shared/engine/replay";
 import { botChooser, randomChooser, selfPlay } from "../shared/engine/selfplay";
 import { getGame } from "../shared/games/registry";
 import type { MatchHeader } from "../server/table/journal";
-import type { KyselyJournal } from "../server/storage/kysely-journal";
+import type { OpenedJournal } from "../server/storage/open-journal";
 import { openJournal, type StorageConfig } from "../server/storage/open-journal";
 import { buildServer } from "../server/build-server";
 import { createLogger } from "../server/logger";
@@ -63,7 +63,7 @@ function header(matchId: string, game: AnyGame, seed: number, seats: readonly Se
 const sampleAction = { type: "keep", dice: [true, false, true, true, false, false] };
 
 /** Appends one after another, each awaited: the latency a single busy table sees. */
-async function sequentialRate(journal: KyselyJournal, run: string): Promise<number> {
+async function sequentialRate(journal: OpenedJournal, run: string): Promise<number> {
   const id = `seq-${run}`;
   await journal.saveHeader(header(id, { id: "booty-dice" } as AnyGame, 1, [{ name: "A" }, { name: "B" }]));
   const start = performance.now();
@@ -76,7 +76,7 @@ async function sequentialRate(journal: KyselyJournal, run: string): Promise<numb
 }
 
 /** Many tables at once, each awaiting its own appends: what group commit is for. */
-async function concurrentRate(journal: KyselyJournal, run: string): Promise<number> {
+async function concurrentRate(journal: OpenedJournal, run: string): Promise<number> {
   const ids = Array.from({ length: CONCURRENT_MATCHES }, (_, m) => `con-${run}-${m}`);
   await Promise.all(ids.map((id) => journal.saveHeader(header(id, { id: "booty-dice" } as AnyGame, 1, [{ name: "A" }, { name: "B" }]))));
   const start = performance.now();
@@ -105,7 +105,7 @@ function restoreFixture(game: AnyGame) {
   return { seats, logs };
 }
 
-async function populate(journal: KyselyJournal, game: AnyGame, fixture: ReturnType<typeof restoreFixture>) {
+async function populate(journal: OpenedJournal, game: AnyGame, fixture: ReturnType<typeof restoreFixture>) {
   await Promise.all(
     fixture.logs.map(async (log, m) => {
       const id = `restore-${m}`;

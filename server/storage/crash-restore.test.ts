@@ -173,8 +173,11 @@ function crashScenario(label: string, makeBackend: () => Backend): void {
 
       // The restored table is exactly the replay of the journal.
       const replayed = replay(game, seed, options, seats, journaled);
-      const board = new (gameSchemaRegistry.get(game.id)!.board)();
-      project(board, game.publicView(replayed));
+      const schemas = gameSchemaRegistry.get(game.id)!;
+      const board = new schemas.board();
+      // The room syncs the board in the schema's compact form when the game has one.
+      const view = game.publicView(replayed);
+      project(board, schemas.boardView ? schemas.boardView(view) : view);
       for (const p of players) {
         await p.until(() => p.version === journaled.length, `version ${journaled.length}`);
         expect(p.state.status).toBe("playing");

@@ -4,13 +4,9 @@ import type { LoggedEntry, MatchHeader, MatchJournal, MatchRecord } from "../tab
 import { GroupCommit } from "./group-commit";
 import { entryToRow, headerToRow, rowToEntry, rowToHeader } from "./rows";
 import type { StorageSchema } from "./schema";
+import { describe, explain, gapError, predecessorsToCheck, type WriteOp } from "./write-ops";
 
 type Db = Kysely<StorageSchema>;
-
-type WriteOp =
-  | { readonly kind: "header"; readonly header: MatchHeader; readonly at: number }
-  | { readonly kind: "append"; readonly matchId: string; readonly index: number; readonly entry: LoggedEntry }
-  | { readonly kind: "finish"; readonly matchId: string; readonly result: GameResult; readonly at: number };
 
 export interface KyselyJournalOptions {
   /** Which back end, for error messages and logs. */
@@ -182,16 +178,7 @@ async function applyWrites(trx: Transaction<StorageSchema>, ops: readonly WriteO
  * already stored (one query for the whole batch).
  */
 async function checkNoGaps(trx: Transaction<StorageSchema>, ops: readonly WriteOp[]): Promise<void> {
-  const firstAndLast = new Map<string, { first: number; last: number }>();
-  for (const op of ops) {
-    if (op.kind !== "append") continue;
-    const seen = firstAndLast.get(op.matchId);
-    if (!seen) firstAndLast.set(op.matchId, { first: op.index, last: op.index });
-    else if (op.index !== seen.last + 1) {
-      throw new Error(`appendAction: match ${op.matchId} expected index ${seen.last + 1}, got ${op.index}`);
-    } else seen.last = op.index;
-  }
-  const predecessors = [...firstAndLast].filter(([, r]) => r.first > 0).map(([id, r]) => [id, r.first - 1] as const);
+  const predecessors = predecessorsToCheck(ops);
   for (let i = 0; i < predecessors.length; i += ROWS_PER_INSERT) {
     const chunk = predecessors.slice(i, i + ROWS_PER_INSERT);
     const found = await trx
@@ -200,33 +187,8 @@ async function checkNoGaps(trx: Transaction<StorageSchema>, ops: readonly WriteO
       .where((eb) => eb.or(chunk.map(([id, idx]) => eb.and([eb("match_id", "=", id), eb("idx", "=", idx)]))))
       .executeTakeFirstOrThrow();
     if (Number(found.n) !== chunk.length) {
-      const [id, idx] = chunk.length === 1 ? chunk[0] : ["(one of several)", NaN];
-      throw new Error(`appendAction: match ${id} has no action ${idx}, so action ${idx + 1} would leave a gap`);
+      if (chunk.length === 1) throw gapError(chunk[0][0], chunk[0][1]);
+      throw new Error("appendAction: one of several matches would be left with a gap (the batch is retried write by write)");
     }
   }
-}
-
-function describe(op: WriteOp): string {
-  switch (op.kind) {
-    case "header":
-      return `saveHeader(${op.header.matchId})`;
-    case "append":
-      return `appendAction(${op.matchId}, ${op.index})`;
-    case "finish":
-      return `finish(${op.matchId})`;
-  }
-}
-
-/** Turns the two back ends' constraint errors into one readable message. */
-function explain(op: WriteOp, error: unknown): Error {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505")) {
-    return new Error(`${describe(op)}: action ${op.index} of match ${op.matchId} is already stored`, { cause: error });
-  }
-  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503")) {
-    return new Error(`${describe(op)}: unknown match ${op.matchId}`, { cause: error });
-  }
-  if (error instanceof Error && /^(appendAction|finish|saveHeader)\b/.test(error.message)) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new Error(`${describe(op)}: ${message}`, { cause: error });
 }

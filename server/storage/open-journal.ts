@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import type { MatchJournal } from "../table/journal";
 import { KyselyJournal } from "./kysely-journal";
 import { migrateToLatest } from "./migrate";
 import { openPostgres } from "./postgres";
 import type { StorageSchema } from "./schema";
 import { openSqlite, type SqliteSynchronous } from "./sqlite";
+import { SqliteJournal } from "./sqlite-journal";
 
 export interface StorageConfig {
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of SQLite. */
@@ -13,23 +15,36 @@ export interface StorageConfig {
   /** Directory of the SQLite file (default ./data). */
   readonly dataDir?: string;
   readonly sqliteSynchronous?: SqliteSynchronous;
+  /** SQLite: run the connection in a worker thread (default true; SQLITE_THREAD=0 for the event loop). */
+  readonly sqliteThread?: boolean;
+  /** SQLite: go through Kysely on the event loop, as before the journal thread (for comparisons). */
+  readonly sqliteKysely?: boolean;
   /** At most this many writes per group commit. */
   readonly maxBatch?: number;
 }
 
-/** Reads DATABASE_URL, DATABASE_SCHEMA, DATA_DIR and SQLITE_SYNCHRONOUS. */
+/** Reads DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, SQLITE_SYNCHRONOUS and SQLITE_THREAD. */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const synchronous = env.SQLITE_SYNCHRONOUS?.toUpperCase();
   if (synchronous !== undefined && synchronous !== "NORMAL" && synchronous !== "FULL") {
     throw new Error(`SQLITE_SYNCHRONOUS must be NORMAL or FULL, got ${env.SQLITE_SYNCHRONOUS}`);
+  }
+  const thread = env.SQLITE_THREAD?.toLowerCase();
+  if (thread !== undefined && thread !== "" && !["0", "1", "kysely"].includes(thread)) {
+    throw new Error(`SQLITE_THREAD must be 1 (a worker thread), 0 (the event loop) or kysely, got ${env.SQLITE_THREAD}`);
   }
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR || "./data",
     sqliteSynchronous: synchronous,
+    sqliteThread: thread === "0" || thread === "kysely" ? false : undefined,
+    sqliteKysely: thread === "kysely" ? true : undefined,
   };
 }
+
+/** What openJournal returns: a journal that says where it writes. */
+export type OpenedJournal = MatchJournal & { readonly backend: "sqlite" | "postgres"; readonly where: string };
 
 export interface OpenedDatabase {
   readonly db: Kysely<StorageSchema>;
@@ -52,9 +67,11 @@ export async function openDatabase(config: StorageConfig): Promise<OpenedDatabas
 
 /**
  * Opens the journal the configuration asks for and brings its schema up to date:
- * PostgreSQL when a database URL is given, else an SQLite file in the data directory.
+ * PostgreSQL when a database URL is given (Kysely over node-pg), else an SQLite file in the
+ * data directory (migrated through Kysely, then written by SqliteJournal: prepared
+ * statements in a worker thread unless SQLITE_THREAD=0).
  */
-export async function openJournal(config: StorageConfig = storageConfigFromEnv()): Promise<KyselyJournal> {
+export async function openJournal(config: StorageConfig = storageConfigFromEnv()): Promise<OpenedJournal> {
   const { db, backend, where, schema } = await openDatabase(config);
   try {
     await migrateToLatest(db, schema);
@@ -62,5 +79,7 @@ export async function openJournal(config: StorageConfig = storageConfigFromEnv()
     await db.destroy();
     throw error;
   }
-  return new KyselyJournal(db, { backend, where, maxBatch: config.maxBatch });
+  if (backend === "postgres" || config.sqliteKysely) return new KyselyJournal(db, { backend, where, maxBatch: config.maxBatch });
+  await db.destroy(); // the migration's connection; the journal opens its own
+  return SqliteJournal.open(where, { synchronous: config.sqliteSynchronous, thread: config.sqliteThread, maxBatch: config.maxBatch });
 }

@@ -5,12 +5,18 @@ import { join } from "node:path";
 import { openJournal, storageConfigFromEnv } from "./open-journal";
 import { journalContract } from "./test/journal-suite";
 
-describe("SQLite journal (temporary directory)", () => {
+// The same contract for each way of running the SQLite statements: in the journal thread
+// (the default), on the event loop, and through Kysely (as before the thread).
+describe.each([
+  ["in the journal thread", {}],
+  ["on the event loop (SQLITE_THREAD=0)", { sqliteThread: false }],
+  ["through Kysely (SQLITE_THREAD=kysely)", { sqliteThread: false, sqliteKysely: true }],
+])("SQLite journal %s (temporary directory)", (_title, mode) => {
   journalContract(async () => {
     const dir = mkdtempSync(join(tmpdir(), "broadside-journal-"));
     return {
       title: dir,
-      config: { dataDir: join(dir, "nested", "data") },
+      config: { dataDir: join(dir, "nested", "data"), ...mode },
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };
   });
@@ -40,5 +46,10 @@ describe("SQLite file settings", () => {
       sqliteSynchronous: "FULL",
     });
     expect(() => storageConfigFromEnv({ SQLITE_SYNCHRONOUS: "OFF" })).toThrow(/NORMAL or FULL/);
+    expect(storageConfigFromEnv({}).sqliteThread).toBeUndefined(); // the thread is the default
+    expect(storageConfigFromEnv({ SQLITE_THREAD: "1" }).sqliteThread).toBeUndefined();
+    expect(storageConfigFromEnv({ SQLITE_THREAD: "0" })).toMatchObject({ sqliteThread: false, sqliteKysely: undefined });
+    expect(storageConfigFromEnv({ SQLITE_THREAD: "kysely" })).toMatchObject({ sqliteThread: false, sqliteKysely: true });
+    expect(() => storageConfigFromEnv({ SQLITE_THREAD: "yes" })).toThrow(/SQLITE_THREAD must be/);
   });
 });

@@ -1,4 +1,4 @@
-import type { KyselyJournal } from "../kysely-journal";
+import type { OpenedJournal } from "../open-journal";
 import type { MatchHeader, LoggedEntry } from "../../table/journal";
 import { migrateToLatest } from "../migrate";
 import { openDatabase, openJournal, type StorageConfig } from "../open-journal";
@@ -42,7 +42,7 @@ const entry = (n: number, seat = n % 2): LoggedEntry => ({ seat, action: { type:
  */
 export function journalContract(makeBackend: () => Promise<BackendUnderTest>): void {
   let backend: BackendUnderTest;
-  let journal: KyselyJournal;
+  let journal: OpenedJournal;
 
   beforeAll(async () => {
     backend = await makeBackend();

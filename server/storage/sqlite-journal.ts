@@ -1,0 +1,228 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { GameResult } from "../../shared/engine/game";
+import type { LoggedEntry, MatchHeader, MatchJournal, MatchRecord } from "../table/journal";
+import { GroupCommit } from "./group-commit";
+import type { SqliteSynchronous } from "./sqlite";
+import { SqliteStore } from "./sqlite-store";
+import type { StoreReply, StoreRequest } from "./sqlite-thread-protocol";
+import { describe, explain, type WriteOp } from "./write-ops";
+
+/** Where the SQLite statements run: in the server's own thread, or in the journal thread. */
+export interface StoreRunner {
+  write(ops: readonly WriteOp[]): Promise<void>;
+  listUnfinished(): Promise<MatchRecord[]>;
+  getMatch(matchId: string): Promise<MatchRecord | null>;
+  close(): Promise<void>;
+}
+
+export interface SqliteJournalOptions {
+  readonly synchronous?: SqliteSynchronous;
+  /** Run the connection in a worker thread (default) rather than on the event loop. */
+  readonly thread?: boolean;
+  /** At most this many writes per transaction. */
+  readonly maxBatch?: number;
+  /** Clock for finished_at (server code, so the real clock by default). */
+  readonly now?: () => number;
+}
+
+/**
+ * The SQLite match journal. Writes go through the group-commit queue in call order, as in
+ * KyselyJournal: a batch is one transaction of prepared statements (sqlite-store.ts), and
+ * each call resolves only once the transaction holding it has committed — so the room's
+ * write-ahead rule (journal, then patch) holds whichever thread runs the statements.
+ *
+ * By default the connection lives in a worker thread (sqlite-journal-thread.ts): the event
+ * loop only posts each batch and gets a reply, and a slow disk write or WAL checkpoint no
+ * longer stalls every table of the process. While a batch is in the thread, new writes
+ * queue up and go as the next batch. `thread: false` runs the same statements inline.
+ */
+export class SqliteJournal implements MatchJournal {
+  readonly backend = "sqlite" as const;
+  readonly where: string;
+  private readonly writes: GroupCommit<WriteOp>;
+  private readonly now: () => number;
+  private closed = false;
+  private closing: Promise<void> | null = null;
+
+  private constructor(
+    private readonly runner: StoreRunner,
+    file: string,
+    readonly threaded: boolean,
+    options: SqliteJournalOptions,
+  ) {
+    this.where = `sqlite ${file}`;
+    this.now = options.now ?? Date.now;
+    this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000);
+  }
+
+  /** Opens an SQLite file whose schema is already migrated (see openJournal). */
+  static async open(file: string, options: SqliteJournalOptions = {}): Promise<SqliteJournal> {
+    const synchronous = options.synchronous ?? "NORMAL";
+    const thread = options.thread ?? true;
+    const runner = thread ? new ThreadRunner(file, synchronous) : new InlineRunner(new SqliteStore(file, synchronous));
+    try {
+      await runner.getMatch(""); // the thread has started and opened the file
+    } catch (error) {
+      await runner.close().catch(() => undefined);
+      throw error;
+    }
+    return new SqliteJournal(runner, file, thread, options);
+  }
+
+  saveHeader(header: MatchHeader): Promise<void> {
+    return this.write({ kind: "header", header, at: this.now() });
+  }
+
+  appendAction(matchId: string, index: number, entry: LoggedEntry): Promise<void> {
+    if (!Number.isInteger(index) || index < 0) {
+      return Promise.reject(new Error(`appendAction: match ${matchId}: bad index ${index}`));
+    }
+    return this.write({ kind: "append", matchId, index, entry });
+  }
+
+  finish(matchId: string, result: GameResult): Promise<void> {
+    return this.write({ kind: "finish", matchId, result, at: this.now() });
+  }
+
+  async listUnfinished(): Promise<MatchRecord[]> {
+    await this.readable();
+    return this.runner.listUnfinished();
+  }
+
+  async getMatch(matchId: string): Promise<MatchRecord | null> {
+    await this.readable();
+    return this.runner.getMatch(matchId);
+  }
+
+  /** Waits for every write already issued, then closes the connection (and the thread). Idempotent. */
+  close(): Promise<void> {
+    if (!this.closing) {
+      this.closed = true;
+      this.closing = this.writes.settled().then(() => this.runner.close());
+    }
+    return this.closing;
+  }
+
+  private write(op: WriteOp): Promise<void> {
+    if (this.closed) return Promise.reject(new Error(`${describe(op)}: the sqlite journal is closed`));
+    return this.writes.submit(op);
+  }
+
+  private async readable(): Promise<void> {
+    if (this.closed) throw new Error("the sqlite journal is closed");
+    await this.writes.settled();
+  }
+
+  private async commit(ops: readonly WriteOp[]): Promise<void> {
+    try {
+      await this.runner.write(ops);
+    } catch (error) {
+      if (ops.length !== 1) throw error;
+      throw explain(ops[0], error);
+    }
+  }
+}
+
+/** The statements on the calling thread (synchronous better-sqlite3 behind promises). */
+class InlineRunner implements StoreRunner {
+  constructor(private readonly store: SqliteStore) {}
+  write(ops: readonly WriteOp[]): Promise<void> {
+    return attempt(() => this.store.write(ops));
+  }
+  listUnfinished(): Promise<MatchRecord[]> {
+    return attempt(() => this.store.listUnfinished());
+  }
+  getMatch(matchId: string): Promise<MatchRecord | null> {
+    return attempt(() => this.store.getMatch(matchId));
+  }
+  close(): Promise<void> {
+    return attempt(() => this.store.close());
+  }
+}
+
+function attempt<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/**
+ * The statements in a worker thread. Requests are answered in order; if the thread dies,
+ * every request in flight and every later one fails with the reason (the room then refuses
+ * the action with `server/storage`, as for any journal error).
+ */
+export class ThreadRunner implements StoreRunner {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private failure: Error | null = null;
+  private exited: Promise<void>;
+
+  constructor(file: string, synchronous: SqliteSynchronous) {
+    this.worker = startThread({ file, synchronous });
+    this.worker.unref(); // only requests in flight keep the process alive (see request())
+    this.worker.on("message", (reply: StoreReply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (reply.ok) waiting.resolve(reply.value);
+      else waiting.reject(Object.assign(new Error(reply.error.message), reply.error.code ? { code: reply.error.code } : {}));
+    });
+    this.worker.on("error", (error) => this.fail(new Error(`the sqlite journal thread failed: ${error.message}`, { cause: error })));
+    this.exited = new Promise((resolve) => {
+      this.worker.on("exit", (code) => {
+        this.fail(new Error(`the sqlite journal thread exited (code ${code})`));
+        resolve();
+      });
+    });
+  }
+
+  write(ops: readonly WriteOp[]): Promise<void> {
+    return this.request({ kind: "write", ops }) as Promise<void>;
+  }
+  listUnfinished(): Promise<MatchRecord[]> {
+    return this.request({ kind: "listUnfinished" }) as Promise<MatchRecord[]>;
+  }
+  getMatch(matchId: string): Promise<MatchRecord | null> {
+    return this.request({ kind: "getMatch", matchId }) as Promise<MatchRecord | null>;
+  }
+  async close(): Promise<void> {
+    if (!this.failure) await this.request({ kind: "close" }).catch(() => undefined);
+    await this.worker.terminate();
+    await this.exited;
+  }
+
+  private request(body: DistributiveOmit<StoreRequest, "id">): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      if (this.pending.size === 1) this.worker.ref();
+      this.worker.postMessage({ ...body, id } as StoreRequest);
+    });
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiting of this.pending.values()) waiting.reject(this.failure);
+    this.pending.clear();
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * Compiled (dist/), the thread runs the .js file next to this one. From source (ts-node,
+ * jest), a worker does not inherit the TypeScript hook, so a two-line bootstrap registers it.
+ */
+function startThread(workerData: { file: string; synchronous: SqliteSynchronous }): Worker {
+  const extension = path.extname(__filename);
+  const entry = path.join(__dirname, `sqlite-journal-thread${extension}`);
+  if (extension !== ".ts") return new Worker(entry, { workerData });
+  const bootstrap = `require(${JSON.stringify(require.resolve("ts-node"))}).register({ transpileOnly: true });\nrequire(${JSON.stringify(entry)});`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}

@@ -1,0 +1,54 @@
+import type { GameResult } from "../../shared/engine/game";
+import type { LoggedEntry, MatchHeader } from "../table/journal";
+
+/** One journal write, as queued for group commit (every back end applies the same ops). */
+export type WriteOp =
+  | { readonly kind: "header"; readonly header: MatchHeader; readonly at: number }
+  | { readonly kind: "append"; readonly matchId: string; readonly index: number; readonly entry: LoggedEntry }
+  | { readonly kind: "finish"; readonly matchId: string; readonly result: GameResult; readonly at: number };
+
+export function describe(op: WriteOp): string {
+  switch (op.kind) {
+    case "header":
+      return `saveHeader(${op.header.matchId})`;
+    case "append":
+      return `appendAction(${op.matchId}, ${op.index})`;
+    case "finish":
+      return `finish(${op.matchId})`;
+  }
+}
+
+/** Turns the back ends' constraint errors into one readable message. */
+export function explain(op: WriteOp, error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505")) {
+    return new Error(`${describe(op)}: action ${op.index} of match ${op.matchId} is already stored`, { cause: error });
+  }
+  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503")) {
+    return new Error(`${describe(op)}: unknown match ${op.matchId}`, { cause: error });
+  }
+  if (error instanceof Error && /^(appendAction|finish|saveHeader)\b/.test(error.message)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`${describe(op)}: ${message}`, { cause: error });
+}
+
+/**
+ * Within one batch each match's indices must follow each other; returns, per match, the first
+ * index of the batch when it is not 0 (its predecessor must already be stored).
+ */
+export function predecessorsToCheck(ops: readonly WriteOp[]): (readonly [matchId: string, index: number])[] {
+  const firstAndLast = new Map<string, { first: number; last: number }>();
+  for (const op of ops) {
+    if (op.kind !== "append") continue;
+    const seen = firstAndLast.get(op.matchId);
+    if (!seen) firstAndLast.set(op.matchId, { first: op.index, last: op.index });
+    else if (op.index !== seen.last + 1) {
+      throw new Error(`appendAction: match ${op.matchId} expected index ${seen.last + 1}, got ${op.index}`);
+    } else seen.last = op.index;
+  }
+  return [...firstAndLast].filter(([, r]) => r.first > 0).map(([id, r]) => [id, r.first - 1] as const);
+}
+
+export function gapError(matchId: string, missing: number): Error {
+  return new Error(`appendAction: match ${matchId} has no action ${missing}, so action ${missing + 1} would leave a gap`);
+}
