@@ -3,7 +3,9 @@ import { matchMaker } from "@colyseus/core";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { bytesOf } from "../test/frame-recorder";
 import { secretGame, type SecretState } from "../test/fixtures/secret-game";
+import { secretGameSchemas } from "../test/fixtures/secret-game-schema";
 import { createTable, joinTable, startTestServer, until, type Joined, type TestServer, logEntries } from "../test/harness";
+import type { GameLog, LogCodec } from "./game-log";
 import type { BaseTableRoom } from "./table-room";
 
 /**
@@ -11,9 +13,18 @@ import type { BaseTableRoom } from "./table-room";
  * spectators (early and late), a player who dropped and reconnected, a player who reloaded
  * (new connection with the seat token) — is searched for every other seat's secrets.
  */
+/**
+ * The fixture game gets a log codec that would code its draws with their public text: a table
+ * must never use a code for an entry with a secret part, or the drawer would lose "You drew…".
+ */
+const drawCodec: LogCodec = {
+  encode: (e) => (e.kind === "draw" && typeof e.data?.seat === "number" ? [0, e.data.seat] : null),
+  text: (code, names) => (code[0] === 0 ? { kind: "draw", text: `${names[code[1] as number]} drew a card.` } : null),
+};
+
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ config: { actionsPerSecond: 1000 } });
+  t = await startTestServer({ config: { actionsPerSecond: 1000 }, schemas: { [secretGame.id]: { ...secretGameSchemas, log: drawCodec } } });
 });
 afterAll(async () => {
   await t.close();
@@ -121,6 +132,10 @@ describe("hidden information, byte by byte", () => {
       expect(mine.word).toBe(state.words[seat]);
       expect(mine.hand.map((c: any) => c.id)).toEqual(state.hands[seat].map((c) => c.id));
     }
+    // The codec could code every draw, but none was coded: each has a secret part.
+    const draws = (serverRoom as unknown as { log: GameLog }).log.all().filter((item) => item.event.kind === "draw");
+    expect(draws.length).toBeGreaterThan(0);
+    expect(draws.every((item) => drawCodec.encode(item.event) !== null && item.code === null)).toBe(true);
     // The secret log line reached its drawer only.
     const drawLines = logEntries(bess.inbox).filter((e: any) => e.kind === "draw");
     expect(drawLines.some((e: any) => /^You drew CARD-/.test(e.text))).toBe(true);
