@@ -21,14 +21,15 @@
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
  * seconds dropped before measuring (5; phases take turns in 5 s slices), WORKERS (client
  * processes, 2), PHASES (bare,table; add `memory` for the same server with the in-memory journal
- * instead of SQLite, bench/memory-journal-server.ts), PROFILE=1 (the table server writes a
- * .cpuprofile into $TMPDIR/broadside-profiles/), WRITE=0 (do not touch bench/results.md),
+ * instead of SQLite, bench/memory-journal-server.ts; `inline` for the SQLite statements on the
+ * event loop; `kysely` for the journal as it was before its thread), PROFILE=1 (each Broadside
+ * server writes a .cpuprofile into $TMPDIR/broadside-profiles/<phase>/), WRITE=0 (do not touch bench/results.md),
  * TABLE_ENTRY (another server script for the table phase), SERVER_ENV (extra
  * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=JOURNAL_THREAD=0).
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess, type ServerProcess } from "../server/scale/server-process";
@@ -132,6 +133,26 @@ async function toggleProbe(server: ServerProcess, expectReport: boolean): Promis
   throw new Error(`${server.name}: no probe report (is bench/load/server-probe.ts installed in its entry?)`);
 }
 
+/**
+ * Linux scheduler statistics of every thread of a process (/proc/<pid>/task/<tid>/schedstat):
+ * ns on a CPU and ns runnable but waiting for one. The wait is the direct measure of a
+ * machine too busy for the server: time the server had work to do and no core to do it on.
+ */
+function schedstat(pid: number): { runNs: number; waitNs: number } {
+  let runNs = 0;
+  let waitNs = 0;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").trim().split(/\s+/).map(Number);
+      runNs += run;
+      waitNs += wait;
+    }
+  } catch {
+    return { runNs: NaN, waitNs: NaN };
+  }
+  return { runNs, waitNs };
+}
+
 // ---- the phases ---------------------------------------------------------------------------
 
 interface Phase {
@@ -152,24 +173,32 @@ interface PhaseResult {
   setupMs: number;
   probe: ProbeReport | null;
   clients: { cpuMs: number; loopDelayP99: number; loopDelayMax: number; wallMs: number };
+  sched: { runMs: number; waitMs: number };
 }
 
 const PHASE_NAMES: Record<PhaseKind, string> = {
   bare: "bare room (one number per message)",
   table: "Broadside table (Booty Dice, 4 players + 1 spectator)",
   memory: "same, in-memory journal (diagnostic)",
+  inline: "same, SQLite statements on the event loop (SQLITE_THREAD=0, diagnostic)",
+  kysely: "same, SQLite through Kysely on the event loop (SQLITE_THREAD=kysely, the journal before the thread)",
 };
+/** Extra environment of the diagnostic phases (same server as `table`). */
+const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = { inline: { SQLITE_THREAD: "0" }, kysely: { SQLITE_THREAD: "kysely" } };
 
 async function startPhase(kind: PhaseKind, workers: Worker[]): Promise<Phase> {
   const profileDir = path.join(tmpdir(), "broadside-profiles");
   const profile = PROFILE && kind !== "bare";
+  const profileDirOf = path.join(profileDir, kind);
+  if (profile) mkdirSync(profileDirOf, { recursive: true });
   if (profile) mkdirSync(profileDir, { recursive: true });
   const dataDir = kind === "bare" ? null : mkdtempSync(path.join(tmpdir(), "broadside-load-"));
-  const entry = kind === "bare" ? "bench/bare-room-server.ts" : kind === "memory" ? "bench/memory-journal-server.ts" : process.env.TABLE_ENTRY || "bench/load/table-server.ts";
+  const entry =
+    kind === "bare" ? "bench/bare-room-server.ts" : kind === "memory" ? "bench/memory-journal-server.ts" : (kind === "table" && process.env.TABLE_ENTRY) || "bench/load/table-server.ts";
   const server = await startServerProcess(
     kind,
-    { LOG_LEVEL: "warn", DATA_DIR: dataDir ?? "", DATABASE_URL: "", REDIS_URL: "", PUBLIC_ADDRESS: "", ...(kind === "table" ? SERVER_ENV : {}) },
-    { entry, nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [] },
+    { LOG_LEVEL: "warn", DATA_DIR: dataDir ?? "", DATABASE_URL: "", REDIS_URL: "", PUBLIC_ADDRESS: "", ...(kind === "bare" ? {} : SERVER_ENV), ...PHASE_ENV[kind] },
+    { entry, nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : [] },
   );
   const t0 = now();
   await Promise.all(
@@ -197,16 +226,22 @@ class Tally {
   exampleLog?: { bytes: number; payload: unknown };
   probe: ProbeReport | null = null;
   clients = { cpuMs: 0, loopDelayP99: 0, loopDelayMax: 0, wallMs: 0 };
+  /** The server's threads: ms on a CPU and ms waiting for one, over the measured slices. */
+  sched = { runMs: 0, waitMs: 0 };
 }
 
 /** Every worker drives its tables of `phase` for `seconds`; the server's probe covers the slice. */
 async function runSlice(phase: Phase, workers: Worker[], tally: Tally, seconds: number, record: boolean): Promise<void> {
   const active = workers.slice(0, shares(TABLES, workers.length).length);
   if (record) await toggleProbe(phase.server, false);
+  const sched0 = schedstat(phase.server.child.pid!);
   const start = now();
   const replies = await Promise.all(active.map((w) => w.ask({ type: "slice", phase: phase.kind, seconds, record }, "slice")));
   const wall = now() - start;
   if (!record) return;
+  const sched1 = schedstat(phase.server.child.pid!);
+  tally.sched.runMs += (sched1.runNs - sched0.runNs) / 1e6;
+  tally.sched.waitMs += (sched1.waitNs - sched0.waitNs) / 1e6;
   tally.probe = await toggleProbe(phase.server, true);
   tally.clients.wallMs += wall;
   tally.rejectionCodes = {};
@@ -289,16 +324,17 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     }),
     `| ratio table / bare | | ${ratio(t.p50.actor, b.p50.actor)} | ${ratio(t.p50.opponent, b.p50.opponent)} | ${ratio(t.p50.spectator, b.p50.spectator)} | ${ratio(t.p99.actor, b.p99.actor)} | ${ratio(t.p99.opponent, b.p99.opponent)} | ${ratio(t.p99.spectator, b.p99.spectator)} | | | | |`,
     "",
-    "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
+    "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
     "",
-    "| | server CPU (user + system) | server CPU per action | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | client CPU | client loop delay p99 / max |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | client CPU | client loop delay p99 / max |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...phases.map((r) => {
       const p = r.probe;
-      if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – |`;
+      if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – | – |`;
       const cpu = p.cpuUserMs + p.cpuSystemMs;
-      const perAction = cpu / Math.max(1, r.samples.length + r.rejections);
-      return `| ${r.name} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} |`;
+      const actions = Math.max(1, r.samples.length + r.rejections);
+      const perAction = cpu / actions;
+      return `| ${r.name} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} |`;
     }),
     "",
     "Bytes received per client per action (median; all frames from one action to the next: state patch + messages such as `log`):",
@@ -347,7 +383,7 @@ async function main(): Promise<void> {
   const phases: Phase[] = [];
   try {
     for (const kind of PHASES) {
-      if (!(kind in PHASE_NAMES)) throw new Error(`unknown phase ${kind} (bare, table, memory)`);
+      if (!(kind in PHASE_NAMES)) throw new Error(`unknown phase ${kind} (${Object.keys(PHASE_NAMES).join(", ")})`);
       console.log(`${kind}: starting its server, connecting ${TABLES * CLIENTS_PER_TABLE} clients from ${workers.length} processes… (load average ${loadavg()[0].toFixed(2)})`);
       phases.push(await startPhase(kind, workers));
     }
@@ -370,6 +406,7 @@ async function main(): Promise<void> {
       setupMs: phase.setupMs,
       probe: tallies[i].probe,
       clients: tallies[i].clients,
+      sched: tallies[i].sched,
     }));
     const body = report(results, { start, end: loadavg(), during: loads });
     console.log(`\n${body}\n`);

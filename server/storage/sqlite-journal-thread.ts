@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { SqliteSynchronous } from "./sqlite";
 import { SqliteStore } from "./sqlite-store";
 import type { StoreReply, StoreRequest } from "./sqlite-thread-protocol";
+import type { WriteOp } from "./write-ops";
 
 /**
  * The journal thread: it owns the SQLite connection, so a commit (and the odd slow write()
@@ -17,7 +18,7 @@ port.on("message", (request: StoreRequest) => {
   try {
     switch (request.kind) {
       case "write":
-        store.write(request.ops);
+        store.write(JSON.parse(request.ops) as WriteOp[]);
         reply = { id: request.id, ok: true, value: null };
         break;
       case "listUnfinished":

@@ -182,7 +182,7 @@ export class ThreadRunner implements StoreRunner {
   }
 
   write(ops: readonly WriteOp[]): Promise<void> {
-    return this.request({ kind: "write", ops }) as Promise<void>;
+    return this.request({ kind: "write", ops: JSON.stringify(ops) }) as Promise<void>;
   }
   listUnfinished(): Promise<MatchRecord[]> {
     return this.request({ kind: "listUnfinished" }) as Promise<MatchRecord[]>;

@@ -1,9 +1,9 @@
 import type { MatchRecord } from "../table/journal";
-import type { WriteOp } from "./write-ops";
 
-/** Messages between SqliteJournal and its thread (sqlite-journal-thread.ts). */
+/** Messages between SqliteJournal and its thread (sqlite-journal-thread.ts); writes are WriteOp[] as JSON. */
 export type StoreRequest =
-  | { readonly id: number; readonly kind: "write"; readonly ops: readonly WriteOp[] }
+  /** The batch as JSON text: one string crosses to the thread far cheaper than a structured clone of many small objects. */
+  | { readonly id: number; readonly kind: "write"; readonly ops: string }
   | { readonly id: number; readonly kind: "listUnfinished" }
   | { readonly id: number; readonly kind: "getMatch"; readonly matchId: string }
   | { readonly id: number; readonly kind: "close" };

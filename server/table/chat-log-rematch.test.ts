@@ -75,7 +75,9 @@ describe("game log", () => {
     await joinTable(t, code, { name: "Bess" });
     const watcher = await joinTable(t, code, { watch: true });
     await until(() => anne.room.state.status === "playing", "start");
-    const card = anne.room.state.private.get("0").hand[0];
+    // A copy: the synced card is a live object, which the action's own patch may rewrite
+    // (the hand shifts) before the log message is checked below.
+    const card = { ...anne.room.state.private.get("0").hand[0].toJSON() } as { id: string; value: number };
     const next = watcher.inbox.next("log");
     anne.room.send("action", { version: 0, action: { type: "play", card: card.id } });
     // The event carries data { seat, card }; only the sentence travels (the state has the rest).

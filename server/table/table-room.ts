@@ -9,6 +9,7 @@ import type { GameSchemas } from "../games/game-schemas";
 import { OWNER } from "../games/view-tag";
 import type { Logger } from "../logger";
 import { ChatHistory, checkChatText } from "./chat";
+import { withCorkedSends } from "./corked-sends";
 import { FloodGuard } from "./flood-guard";
 import { GameLog, type LoggedEvent } from "./game-log";
 import { claimInviteCode, claimSpecificCode, releaseInviteCode } from "./invite-code";
@@ -536,8 +537,11 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     }
     const result = this.match.commit(outcome);
     const added = this.log.append(outcome.events);
-    this.publish();
-    this.sendLog(added);
+    // The patch and the log message leave together: one socket write per client, not two.
+    withCorkedSends(this.clients, () => {
+      this.publish();
+      this.sendLog(added);
+    });
     if (result) {
       await this.deps.journal.finish(this.match.matchId, result);
       // The game may have announced its winner already; say it once.
