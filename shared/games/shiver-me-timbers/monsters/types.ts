@@ -49,6 +49,8 @@ export type MonsterApplyResult =
       /** The blue die of a test, the red die of a danger (the main game takes the upgrade shown). */
       readonly rolls: readonly Roll[];
       readonly paid: SacrificePaid | null;
+      /** Units discarded by a `monster_offer` (the main game takes them from the hold). */
+      readonly offered: { readonly resource: Resource; readonly units: number } | null;
       /** The monster this action defeated (the seat now owes `monster_reward`). */
       readonly defeated: MonsterId | null;
       /** The marker chosen: its VP and rewards to grant. */
