@@ -1,7 +1,7 @@
 import { shiverMeTimbers } from "./game";
 import { edit, must, seats, startedGame } from "./testing";
 import type { SmtState } from "./state";
-import { publicView } from "./views";
+import { publicView, seatView } from "./views";
 
 const game = shiverMeTimbers;
 const json = (x: unknown) => JSON.stringify(x);
@@ -177,7 +177,7 @@ describe("Monsters: the hunt deck stays hidden (monsters/)", () => {
   it("the tide's look at the top hunt cards: only the hunter", () => {
     const s = tide();
     for (const card of s.monsters.deck.slice(0, 3)) hiddenFromOthers(s, 0, `"${card}"`);
-    expect(game.seatView(s, 0)!.monsters.tide).toEqual(s.monsters.deck.slice(0, 3));
+    expect(seatView(s, 0)!.monsters.tide).toEqual(s.monsters.deck.slice(0, 3));
   });
 
   it("the hunt deck's order: nobody; the board, tracks, deck size and markers are public", () => {

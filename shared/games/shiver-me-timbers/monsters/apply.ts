@@ -162,7 +162,8 @@ function payable(card: Extract<HuntCard, { kind: "sacrifice" }>, ctx: MonsterCon
   if (cost.kind === "gold") return ctx.gold >= cost.amount ? { kind: "gold", amount: cost.amount } : `The sacrifice costs ${cost.amount} G.`;
   if (cost.kind === "upgrade") {
     // Design: an attribute already at 1 has no upgrade to give (golden rules: never below 1).
-    return (["speed", "strength", "hull"] as const).some((a) => ctx.attributes[a] > 1) ? { kind: "upgrade" } : "You have no upgrade to sacrifice.";
+    const upgrades = ctx.upgrades ?? ctx.attributes;
+    return (["speed", "strength", "hull"] as const).some((a) => upgrades[a] > 1) ? { kind: "upgrade" } : "You have no upgrade to sacrifice.";
   }
   const resource = cost.resource === "any" ? named : cost.resource;
   if (resource === undefined) return "Name the resource you sacrifice.";

@@ -20,7 +20,8 @@ export function monsterLegalActions(m: MonsterState, seat: SeatIndex, ctx: Monst
     if (card.kind !== "sacrifice") return out;
     const cost = card.cost;
     if (cost.kind === "gold" && ctx.gold >= cost.amount) out.push({ type: "monster_sacrifice", pay: true });
-    if (cost.kind === "upgrade" && (ctx.attributes.speed > 1 || ctx.attributes.strength > 1 || ctx.attributes.hull > 1)) out.push({ type: "monster_sacrifice", pay: true });
+    const upgrades = ctx.upgrades ?? ctx.attributes;
+    if (cost.kind === "upgrade" && (upgrades.speed > 1 || upgrades.strength > 1 || upgrades.hull > 1)) out.push({ type: "monster_sacrifice", pay: true });
     if (cost.kind === "resource") {
       for (const r of RESOURCES) if ((cost.resource === "any" || cost.resource === r) && ctx.cargo[r] > 0) out.push({ type: "monster_sacrifice", pay: true, resource: r });
     }

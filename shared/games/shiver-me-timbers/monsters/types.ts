@@ -31,6 +31,8 @@ export interface MonsterContext {
   readonly spot: SpecialSpot | null;
   /** Upgrades plus boosts, as the main game counts them for a test. */
   readonly attributes: Readonly<Record<Attribute, number>>;
+  /** The upgrades alone, for a sacrificed upgrade (a boost is not a sail); defaults to `attributes`. */
+  readonly upgrades?: Readonly<Record<Attribute, number>>;
   readonly cargo: Cargo;
   readonly gold: number;
   /** Extra spaces whenever you advance (lasting bonuses: Mermaid Scale, the daughter). */

@@ -55,12 +55,13 @@ export function canSummon(s: S | SmtState, monster: MonsterId): boolean {
   return s.monsters.board[monster] === null && !owed.some((p) => p.kind === "monsterSpot" && p.monster === monster) && freeSpots(s).length > owed.length;
 }
 
-/** Upgrades plus boosts for the tests; monster-step bonuses for every advance. */
+/** Upgrades plus boosts for the tests, upgrades alone for a sacrifice; monster-step bonuses for every advance. */
 export function monsterContext(s: S | SmtState, seat: number): MonsterContext {
   const p = s.players[seat];
   return {
     spot: spotAt(s, p.location),
     attributes: { speed: effectiveStat(s, seat, "speed"), strength: effectiveStat(s, seat, "strength"), hull: effectiveStat(s, seat, "hull") },
+    upgrades: { speed: p.speed, strength: p.strength, hull: p.hull },
     cargo: p.cargo,
     gold: p.gold,
     extraSteps: bonusFor(s, seat, "monsterSteps"),
