@@ -84,8 +84,9 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(10)) out.push("vessel");
   if (goals.includes(3)) out.push("treasure");
   if (goals.includes(2) || goals.includes(8)) out.push("missions");
-  if (goals.includes(7)) out.push("monsters");
   if (goals.includes(1) || out.length === 0) out.push("trade");
+  // Last, so the other plans stay as they were while no monster is out.
+  if (goals.includes(7)) out.push("monsters");
   return out;
 }
 
