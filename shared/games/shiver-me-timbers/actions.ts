@@ -4,6 +4,7 @@ import { TALENTS } from "./content/talents";
 import { duelActionSchema } from "./duel/actions";
 import { treasureActionSchema } from "./treasure/actions";
 import { missionActionSchema } from "./missions/actions";
+import { monsterActionSchema } from "./monsters/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -23,7 +24,7 @@ const target = z.union([z.object({ seat: z.number().int() }), z.object({ merchan
 /**
  * Every Shiver Me Timbers action (a discriminated union on `type`). Regular actions cost one
  * of the three per turn (travel, upgrade, buy, sell, gunfight, board, raid, treasure_scout,
- * treasure_dig, mission_acquire); the others are free, set-up choices, decisions owed after a
+ * treasure_dig, mission_acquire, monster_hunt); the others are free, set-up choices, decisions owed after a
  * combat or a die, duel actions (`duel_*`) or the rest of the treasure and missions modules'
  * (`treasure_*`, `mission_*`).
  */
@@ -71,10 +72,13 @@ export const smtActionSchema = z.discriminatedUnion("type", [
   ...treasureActionSchema.options,
   // missions (missions/): acquiring at Port Royal is a regular action, claiming is free
   ...missionActionSchema.options,
+  // monsters (monsters/): the hunt is a regular action, offers free, the rest owed; the summoner's spot is owed (pending)
+  ...monsterActionSchema.options,
+  z.object({ type: z.literal("monster_summon_spot"), spot: z.enum(["floating-market", "mangroves", "ancient-shipyard", "fogbank"]) }),
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;
 export type SmtActionType = SmtAction["type"];
 export type ActionOf<T extends SmtActionType> = Extract<SmtAction, { type: T }>;
 
-export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire"]);
+export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire", "monster_hunt"]);

@@ -7,6 +7,8 @@ import { isTreasureAction } from "./treasure/actions";
 import { treasureStep } from "./rules/treasure-hunt";
 import { isMissionAction } from "./missions/actions";
 import { missionStep } from "./rules/missions";
+import { isMonsterAction } from "./monsters/actions";
+import { chooseSummonSpot, monsterStep } from "./rules/monster-hunt";
 import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
@@ -25,6 +27,8 @@ function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (isDuelAction(action)) return duelStep(ctx, seat, action);
   if (isTreasureAction(action)) return treasureStep(ctx, seat, action);
   if (isMissionAction(action)) return missionStep(ctx, seat, action);
+  if (action.type === "monster_summon_spot") return chooseSummonSpot(ctx, seat, action);
+  if (isMonsterAction(action)) return monsterStep(ctx, seat, action);
   switch (action.type) {
     case "chooseGoals": return chooseGoals(ctx, seat, action);
     case "chooseOrigin": return chooseOrigin(ctx, seat, action);

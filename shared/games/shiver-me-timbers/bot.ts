@@ -22,6 +22,11 @@ import { missionCard } from "./content/part2/missions";
 import { missionOwedBot, missionWorth } from "./missions/bot";
 import { missionOwes } from "./missions/legal";
 import { missionContext } from "./rules/missions";
+import { monsterOwedBot } from "./monsters/bot";
+import { monsterChooser } from "./monsters/legal";
+import { MONSTER_IDS } from "./monsters/state";
+import { HUNT_TRACK_FINAL, HUNT_TRACK_FIRST } from "./content/part2/monsters";
+import { monsterContext, spotSpace } from "./rules/monster-hunt";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -30,7 +35,7 @@ import { missionContext } from "./rules/missions";
  * it can out-muscle, raiding fortresses once strong, and upgrading toward Dread Vessel. It
  * claims every goal it meets, and hides its gold when the end is near.
  */
-type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions";
+type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions" | "monsters";
 
 /** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
 const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
@@ -52,6 +57,7 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
       break;
   }
   if (s.pending.length > 0) return decide(s, seat, legal);
+  if (monsterChooser(s.monsters) === seat) return monsterOwedBot(s.monsters, seat, monsterContext(s, seat), random) as SmtAction;
   if (treasureOwes(s.treasure, seat)) return treasureOwedBot(s.treasure, seat, treasureContext(s, seat), random);
   if (missionOwes(s.missions, seat)) return missionDecision(s, seat, legal, random);
   return turn(s, seat, legal, random);
@@ -79,6 +85,8 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(3)) out.push("treasure");
   if (goals.includes(2) || goals.includes(8)) out.push("missions");
   if (goals.includes(1) || out.length === 0) out.push("trade");
+  // Last, so the other plans stay as they were while no monster is out.
+  if (goals.includes(7)) out.push("monsters");
   return out;
 }
 
@@ -106,6 +114,11 @@ function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
         return treasure(a.treasure).price + 400 * treasure(a.treasure).vp;
       case "discardTreasure":
         return -(treasure(a.treasure).price + 400 * treasure(a.treasure).vp);
+      case "monster_summon_spot": {
+        // Where it is summoned: the spot the ship is on, else the nearest one.
+        const at = spotSpace(s, a.spot);
+        return at === null ? -100 : -(distancesFrom(s, new Set([me.location])).get(at) ?? 99);
+      }
       case "plunder":
         if (a.take.kind === "gold") return halfGold(s.players[s.pending[0].kind === "plunder" ? s.pending[0].from : seat].gold);
         if (a.take.kind === "treasure") return treasure(a.take.treasure).price + 400 * treasure(a.take.treasure).vp;
@@ -154,6 +167,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (finalRounds && me.treasures.length > 0) return { type: "hideTreasure", treasure: me.treasures[0] };
   const peek = find(legal, "peek");
   if (peek && me.strength >= 3) return peek;
+  const slay = p.includes("monsters") ? monsterChoice(s, seat, legal) : null;
+  if (slay) return slay;
   const hunt = p.includes("treasure") ? treasureChoice(s, seat, legal) : null;
   if (hunt) return hunt;
   const acquire = p.includes("missions") && s.missions.players[seat].held.length < 3 ? find(legal, "mission_acquire") : undefined;
@@ -188,6 +203,21 @@ function treasureChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | nul
   if (dig) return dig;
   const t = s.treasure.players[seat];
   if (t.hand.length === 0 && t.hunt === null) return find(legal, "treasure_scout") ?? null;
+  return null;
+}
+
+/**
+ * Monster Slayer: on a monster's spot, throw it cargo when that finishes it (or when no action is
+ * left to hunt with), otherwise spend actions on the hunt. Travel toward monsters is in `targets`.
+ */
+function monsterChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const offers = legal.filter((a): a is Extract<SmtAction, { type: "monster_offer" }> => a.type === "monster_offer");
+  const left = (a: Extract<SmtAction, { type: "monster_offer" }>) => HUNT_TRACK_FINAL - (s.monsters.progress[a.monster][seat] ?? HUNT_TRACK_FIRST);
+  const finishing = offers.filter((a) => a.units >= left(a));
+  if (finishing.length > 0) return best(finishing, (a) => -a.units);
+  const hunt = find(legal, "monster_hunt");
+  if (hunt) return hunt;
+  if (offers.length > 0 && (s.turn.actionsLeft <= 0 || s.turn.mustEnd)) return best(offers, (a) => a.units);
   return null;
 }
 
@@ -304,6 +334,16 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
       const known = slot.faceUp || me.peeked.includes(slot.id);
       if (!known || merchant(slot.id).strength - slot.damage <= me.strength) out.add(space);
     }
+    if (out.size > 0) return out;
+  }
+  if (p.includes("monsters")) {
+    // A monster out is the rarest chance: its spot comes first.
+    for (const id of MONSTER_IDS) {
+      const spot = s.monsters.board[id];
+      const at = spot === null ? null : spotSpace(s, spot);
+      if (at !== null) out.add(at);
+    }
+    out.delete(me.location);
     if (out.size > 0) return out;
   }
   if (p.includes("treasure")) {

@@ -2,7 +2,8 @@
  * Invariants every reachable state keeps (checked after each ply of the seeded self-play
  * tests and the benchmark): gold never negative, attributes within 1..7, the hold not over
  * capacity, and every card and marker in exactly one place (treasure cards: deck, discard,
- * a pending pick, the treasure module's hands, tracks and looks, ships and chests).
+ * a pending pick, the treasure module's hands, tracks and looks, ships and chests; the 24
+ * monster hunt cards and the 6 monster markers).
  */
 import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
 import { FORTRESSES } from "./content/fortresses";
@@ -12,6 +13,7 @@ import { DUEL_CARD_IDS } from "./duel/cards";
 import { RESOURCES } from "./content/basics";
 import { cargoTotal } from "./rules/cargo";
 import { MISSION_DECK } from "./content/part2/missions";
+import { HUNT_CARDS, MONSTER_MARKERS } from "./content/part2/monsters";
 import type { SmtState } from "./state";
 
 function sameSet(name: string, found: readonly string[], all: readonly string[]): string | null {
@@ -36,6 +38,9 @@ export function invariantViolations(s: SmtState): string[] {
   const held = s.treasure.players.flatMap((p) => [...p.hand, ...(p.hunt ? [p.hunt.card] : []), ...(p.look?.cards ?? [])]);
   const treasures = [...s.treasure.deck, ...s.treasure.discard, ...looking, ...held, ...s.players.flatMap((p) => [...p.treasures, ...p.chestTreasures])];
   const missions = [...s.missions.deck, ...s.missions.discard, ...s.missions.players.flatMap((p) => [...p.held.map((h) => h.card), ...(p.look ?? []), ...p.completed])];
+  // A drawn sacrifice or tide is out of the deck until answered (then discarded); a tide's look stays in the deck.
+  const hunt = [...s.monsters.deck, ...s.monsters.discard, ...(s.monsters.choice && s.monsters.choice.kind !== "reward" ? [s.monsters.choice.card] : [])];
+  const markers = [...s.monsters.markers, ...s.monsters.trophies.flat()];
   const crew = [...s.crewDeck, ...s.players.flatMap((p) => p.crew)];
   const rituals = [...s.ritualDeck, ...s.players.flatMap((p) => p.rituals)];
   const d = s.combat?.duel;
@@ -48,6 +53,8 @@ export function invariantViolations(s: SmtState): string[] {
     s.phase === "goals" || s.phase === "map" || s.phase === "origins" ? null : sameSet("wind cards", wind, WIND_CARDS.map((c) => c.id)),
     sameSet("treasures", treasures, TREASURES.map((t) => t.id)),
     sameSet("missions", missions, MISSION_DECK),
+    sameSet("monster hunt cards", hunt, HUNT_CARDS.map((c) => c.id)),
+    sameSet("monster markers", markers, MONSTER_MARKERS.map((m) => m.id)),
     sameSet("crew cards", crew, CREW_CARDS),
     sameSet("ritual cards", rituals, RITUAL_CARDS),
     sameSet("duel cards", duel, DUEL_CARD_IDS),

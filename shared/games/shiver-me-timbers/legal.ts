@@ -21,6 +21,8 @@ import { treasureContext } from "./rules/treasure-hunt";
 import { missionLegalActions, missionOwes } from "./missions/legal";
 import { effectiveStat } from "./rules/attributes";
 import { missionContext } from "./rules/missions";
+import { monsterChooser, monsterLegalActions } from "./monsters/legal";
+import { freeSpots, monsterContext } from "./rules/monster-hunt";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -37,7 +39,7 @@ export function activeSeats(state: SmtState): number[] {
     case "play":
       if (state.combat) return [...duelActiveSeats(state.combat.duel)];
       if (state.pending.length > 0) return [state.pending[0].seat];
-      return [state.turn.seat];
+      return [monsterChooser(state.monsters) ?? state.turn.seat];
     case "over":
       return [];
   }
@@ -95,11 +97,16 @@ function pendingOptions(s: S, seat: number): SmtAction[] {
       if (out.length === 0) out.push({ type: "plunder", take: { kind: "gold" } });
       return out;
     }
+    case "monsterSpot":
+      return freeSpots(s).map((spot) => ({ type: "monster_summon_spot", spot }));
   }
 }
 
 function turnOptions(s: S, seat: number): SmtAction[] {
   const me = s.players[seat];
+  // A drawn hunt card or a monster's reward is answered before anything else.
+  const slaying = monsterContext(s, seat);
+  if (monsterChooser(s.monsters) === seat) return monsterLegalActions(s.monsters, seat, slaying, { regular: false });
   const hunting = treasureContext(s, seat);
   // A scouting look or a 4th treasure card is settled before anything else.
   if (treasureOwes(s.treasure, seat)) return treasureLegalActions(s.treasure, seat, hunting, { regular: false, free: false });
@@ -110,6 +117,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     { type: "endTurn" },
     ...treasureLegalActions(s.treasure, seat, hunting, { regular: canAct, free: true }),
     ...missionLegalActions(s.missions, seat, governor, { regular: canAct, free: true }),
+    ...monsterLegalActions(s.monsters, seat, slaying, { regular: canAct, free: true }),
   ];
   const here = me.location;
   const slot = s.merchants[here];

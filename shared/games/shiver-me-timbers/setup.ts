@@ -9,8 +9,10 @@ import { newDuelDeck } from "./duel/start";
 import type { SmtOptions } from "./options";
 import type { Counters, PlayerState, SmtState } from "./state";
 import { newMissionState } from "./missions/state";
+import { newMonsterState } from "./monsters/state";
 
 const MISSION_SEED = 0x6d697373;
+const MONSTER_SEED = 0x6d6f6e73;
 
 export const ZERO_COUNTERS: Counters = {
   unitsSold: 0, missionsCompleted: 0, treasuresRaised: 0, relativesRescued: 0, boardingWins: 0,
@@ -66,6 +68,8 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     wind: null,
     // Shuffled with a generator of its own, so adding missions left the other decks' deals unchanged.
     missions: newMissionState(n, Random.from(seedRng(seed ^ MISSION_SEED))),
+    // The hunt deck too ("mons"): the other decks' deals stay as they were.
+    monsters: newMonsterState(n, Random.from(seedRng(seed ^ MONSTER_SEED))),
     treasure: { deck: treasures, discard: [], players: seats.map(() => ({ hand: [], hunt: null, look: null, mustDiscard: false })) },
     crewDeck: [...CREW_CARDS],
     ritualDeck: [...RITUAL_CARDS],

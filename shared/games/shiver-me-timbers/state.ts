@@ -8,6 +8,8 @@ import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
 import type { TreasureState } from "./treasure/types";
 import type { MissionState } from "./missions/types";
+import type { MonsterState } from "./monsters/types";
+import type { MonsterId } from "./content/part2/effects";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -70,7 +72,9 @@ export type Pending =
   | { readonly kind: "gainUpgrade"; readonly seat: number; readonly reason: string }
   | { readonly kind: "pickTreasure"; readonly seat: number; readonly options: readonly string[]; readonly reason: string; readonly more: number }
   | { readonly kind: "discardTreasure"; readonly seat: number }
-  | { readonly kind: "plunder"; readonly seat: number; readonly from: number };
+  | { readonly kind: "plunder"; readonly seat: number; readonly from: number }
+  /** A monster summoned by a card (First Mate, Call of the Deep): the summoner picks its special spot. */
+  | { readonly kind: "monsterSpot"; readonly seat: number; readonly monster: MonsterId };
 
 export interface TurnState {
   readonly seat: number;
@@ -125,6 +129,8 @@ export interface SmtState {
   readonly treasure: TreasureState;
   /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions/). */
   readonly missions: MissionState;
+  /** The monsters on the board, the hunt tracks, the hunt deck and the monster markers (monsters/). */
+  readonly monsters: MonsterState;
   readonly crewDeck: readonly string[];
   readonly ritualDeck: readonly string[];
   readonly duelDeck: DuelDeck;

@@ -1,7 +1,7 @@
 import { shiverMeTimbers } from "./game";
 import { edit, must, seats, startedGame } from "./testing";
 import type { SmtState } from "./state";
-import { publicView } from "./views";
+import { publicView, seatView } from "./views";
 
 const game = shiverMeTimbers;
 const json = (x: unknown) => JSON.stringify(x);
@@ -159,5 +159,37 @@ describe("Missions stay in their owner's seat view (missions/)", () => {
     });
     for (const card of s.missions.players[1].look!) hiddenFromOthers(s, 1, `"${card}"`);
     expect(publicView(s).missions.players[1].lookingAt).toBe(3);
+  });
+});
+
+describe("Monsters: the hunt deck stays hidden (monsters/)", () => {
+  /** Seat 0 hunting the Sea Serpent in the Mangroves; a tide was drawn and it is looking at the top 3. */
+  const tide = () =>
+    edit(startedGame(2, 9), (d) => {
+      d.monsters.board["sea-serpent"] = "mangroves";
+      d.monsters.progress["sea-serpent"] = [5, 2];
+      d.monsters.deck = d.monsters.deck.filter((c) => c !== "hunt-tide-1");
+      d.monsters.choice = { kind: "tide", seat: 0, monster: "sea-serpent", card: "hunt-tide-1", top: d.monsters.deck.slice(0, 3) };
+      d.monsters.markers = d.monsters.markers.filter((m) => m !== "trophy-4-a");
+      d.monsters.trophies[1] = ["trophy-4-a"];
+    });
+
+  it("the tide's look at the top hunt cards: only the hunter", () => {
+    const s = tide();
+    for (const card of s.monsters.deck.slice(0, 3)) hiddenFromOthers(s, 0, `"${card}"`);
+    expect(seatView(s, 0)!.monsters.tide).toEqual(s.monsters.deck.slice(0, 3));
+  });
+
+  it("the hunt deck's order: nobody; the board, tracks, deck size and markers are public", () => {
+    const s = tide();
+    const views = [game.publicView(s), ...s.players.map((_, seat) => game.seatView(s, seat))].map(json);
+    for (const card of s.monsters.deck.slice(3)) for (const view of views) expect(view).not.toContain(`"${card}"`);
+    expect(publicView(s).monsters).toMatchObject({
+      board: { "sea-serpent": "mangroves", kraken: null },
+      progress: { "sea-serpent": [5, 2] },
+      deckCount: 23,
+      trophies: [[], ["trophy-4-a"]],
+      choice: { kind: "tide", seat: 0, monster: "sea-serpent", card: "hunt-tide-1" },
+    });
   });
 });

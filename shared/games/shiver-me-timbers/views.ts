@@ -8,6 +8,7 @@ import { movementPoints } from "./rules/travel";
 import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
 import { missionPublicView, missionSeatView } from "./missions/views";
+import { monsterPublicView, monsterSeatView } from "./monsters/views";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -71,7 +72,9 @@ export function publicView(state: SmtState) {
     },
     treasureHunts: treasurePublicView(state.treasure),
     missions: missionPublicView(state.missions),
-    pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
+    /** Monsters on the board (their spots), hunt tracks, the hunt deck's size and discard, markers left and won. */
+    monsters: monsterPublicView(state.monsters),
+    pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}), ...(p.kind === "monsterSpot" ? { monster: p.monster } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
       : null,
@@ -101,5 +104,7 @@ export function seatView(state: SmtState, seat: number) {
     treasure: treasureSeatView(state.treasure, seat),
     /** Every held mission, secret tasks included, and the cards seen while acquiring (missions/). */
     missions: missionSeatView(state.missions, seat),
+    /** The top hunt cards, only while this seat rearranges them after a tide (monsters/). */
+    monsters: monsterSeatView(state.monsters, seat),
   };
 }

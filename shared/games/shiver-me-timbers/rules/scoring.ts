@@ -2,6 +2,7 @@ import { SECRET_GOAL_BONUS_VP } from "../content/life-goals";
 import { familyVp, SHIP_MARKER_VP, treasure } from "../content/cards";
 import { fortress } from "../content/fortresses";
 import { missionCard } from "../content/part2/missions";
+import { MONSTER_MARKERS } from "../content/part2/monsters";
 import { merchant } from "../content/merchants";
 import { log, type Ctx, type S } from "../draft";
 import type { FinalScores, ScoreLine, SmtState } from "../state";
@@ -24,7 +25,8 @@ export function scoreLine(s: S | SmtState, seat: number): ScoreLine {
     p.trophies.shipMarkers.length * SHIP_MARKER_VP +
     total(p.trophies.family, familyVp) +
     total([...p.treasures, ...p.chestTreasures], (t) => treasure(t).vp) +
-    total(s.missions.players[seat].completed, (m) => missionCard(m).vp);
+    total(s.missions.players[seat].completed, (m) => missionCard(m).vp) +
+    total(s.monsters.trophies[seat], (m) => MONSTER_MARKERS.find((x) => x.id === m)!.vp);
   const gold = Math.floor((p.gold + p.chestGold) / GOLD_PER_VP);
   return { goals, secretBonus, seals, gold, total: goals + secretBonus + seals + gold };
 }

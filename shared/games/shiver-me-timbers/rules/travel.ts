@@ -16,6 +16,7 @@ import { regularAction, spendAction } from "./guards";
 import { canGainUpgrade } from "./pending";
 import { startHunterAttack } from "../combat/declare";
 import { bonusFor, effectiveStat } from "./attributes";
+import { spotBlocked } from "../monsters/apply";
 
 /** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action. */
 export function movementPoints(s: S | SmtState, seat: number): number {
@@ -90,6 +91,11 @@ export function specialSpotReward(ctx: Ctx, seat: number, space: SpaceId): void 
   const { s, random } = ctx;
   const spot = spaceGraph(s.map).specials.get(space);
   const player = s.players[seat];
+  // "As long as the monster is alive, the ability of the special spot cannot be used."
+  if (spot !== undefined && spotBlocked(s.monsters, spot)) {
+    log(ctx, "special/blocked", `A monster lies at the ${spot.replace(/-/g, " ")}: nothing to be had there.`, { seat, spot });
+    return;
+  }
   if (spot === "floating-market") {
     player.gold += FLOATING_MARKET_GOLD;
     log(ctx, "special/market", `${player.name} trades at the Floating Market: +${FLOATING_MARKET_GOLD} G.`, { seat, gold: FLOATING_MARKET_GOLD });
