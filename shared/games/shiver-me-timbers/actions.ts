@@ -4,6 +4,7 @@ import { TALENTS } from "./content/talents";
 import { duelActionSchema } from "./duel/actions";
 import { treasureActionSchema } from "./treasure/actions";
 import { missionActionSchema } from "./missions/actions";
+import { familyActionSchema } from "./family/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -71,6 +72,12 @@ export const smtActionSchema = z.discriminatedUnion("type", [
   ...treasureActionSchema.options,
   // missions (missions/): acquiring at Port Royal is a regular action, claiming is free
   ...missionActionSchema.options,
+  // soulmates (family/): the neighbour's discard and the suitor's choice are owed, the reveal is free
+  ...familyActionSchema.options,
+  // the Port Royal origin: each of the two looks is at the mission or the treasure deck (rules/origin-look.ts)
+  z.object({ type: z.literal("originLook"), deck: z.enum(["missions", "treasure"]) }),
+  // King's Privateer: board the player who ended a Travel on your sea space, or let them be (rules/privateer.ts)
+  z.object({ type: z.literal("privateer"), board: z.boolean() }),
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;

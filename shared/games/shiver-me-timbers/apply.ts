@@ -7,6 +7,10 @@ import { isTreasureAction } from "./treasure/actions";
 import { treasureStep } from "./rules/treasure-hunt";
 import { isMissionAction } from "./missions/actions";
 import { missionStep } from "./rules/missions";
+import { isFamilyAction } from "./family/actions";
+import { courtshipWaits, familyStep } from "./rules/soulmates";
+import { originLook } from "./rules/origin-look";
+import { privateer } from "./rules/privateer";
 import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
@@ -23,6 +27,9 @@ import { upgrade } from "./rules/upgrade";
 
 function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (isDuelAction(action)) return duelStep(ctx, seat, action);
+  const courting = courtshipWaits(ctx.s, seat, action);
+  if (courting) return courting;
+  if (isFamilyAction(action)) return familyStep(ctx, seat, action);
   if (isTreasureAction(action)) return treasureStep(ctx, seat, action);
   if (isMissionAction(action)) return missionStep(ctx, seat, action);
   switch (action.type) {
@@ -47,6 +54,8 @@ function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
     case "gainUpgrade": return gainUpgrade(ctx, seat, action);
     case "pickTreasure": return pickTreasure(ctx, seat, action);
     case "plunder": return plunder(ctx, seat, action);
+    case "originLook": return originLook(ctx, seat, action);
+    case "privateer": return privateer(ctx, seat, action);
   }
 }
 

@@ -1,7 +1,6 @@
 import type { Random } from "../../engine";
 import type { SmtAction } from "./actions";
 import { ATTRIBUTE_MAX, RESOURCES, type Attribute, type IslandId, type Resource } from "./content/basics";
-import { treasure } from "./content/cards";
 import { fortress } from "./content/fortresses";
 import { merchant } from "./content/merchants";
 import { MARKETS, upgradeCost } from "./content/prices";
@@ -22,6 +21,10 @@ import { missionCard } from "./content/part2/missions";
 import { missionOwedBot, missionWorth } from "./missions/bot";
 import { missionOwes } from "./missions/legal";
 import { missionContext } from "./rules/missions";
+import { courtshipOwed } from "./rules/soulmates";
+import { originMissionLook } from "./rules/origin-look";
+import { familyOwedBot } from "./family/bot";
+import { effectiveStat } from "./rules/attributes";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -51,6 +54,8 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
     default:
       break;
   }
+  if (courtshipOwed(s).length > 0) return familyOwedBot(s.family as SmtState["family"], seat, random) as SmtAction;
+  if (originMissionLook(s, seat)) return missionDecision(s, seat, legal, random);
   if (s.pending.length > 0) return decide(s, seat, legal);
   if (treasureOwes(s.treasure, seat)) return treasureOwedBot(s.treasure, seat, treasureContext(s, seat), random);
   if (missionOwes(s.missions, seat)) return missionDecision(s, seat, legal, random);
@@ -95,6 +100,7 @@ function chooseOrigin(s: S, seat: number, random: Random): SmtAction {
 /** Decisions owed after a combat or a die. */
 function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
   const me = s.players[seat];
+  const p = plans(s, seat);
   const focus = focusAttribute(s, seat);
   return best(legal, (a) => {
     switch (a.type) {
@@ -103,12 +109,16 @@ function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
       case "gainUpgrade":
         return a.attribute === focus ? 10 : -me[a.attribute];
       case "pickTreasure":
-        return treasure(a.treasure).price + 400 * treasure(a.treasure).vp;
+        return treasureCard(a.treasure).price + 400 * treasureCard(a.treasure).vp;
       case "discardTreasure":
-        return -(treasure(a.treasure).price + 400 * treasure(a.treasure).vp);
+        return -(treasureCard(a.treasure).price + 400 * treasureCard(a.treasure).vp);
+      case "originLook":
+        return a.deck === "missions" ? (p.includes("missions") ? 1 : -1) : 0;
+      case "privateer":
+        return a.board === (boardingOdds(s, seat, s.pending[0].kind === "privateer" ? s.pending[0].target : seat) >= 1) ? 1 : 0;
       case "plunder":
         if (a.take.kind === "gold") return halfGold(s.players[s.pending[0].kind === "plunder" ? s.pending[0].from : seat].gold);
-        if (a.take.kind === "treasure") return treasure(a.take.treasure).price + 400 * treasure(a.take.treasure).vp;
+        if (a.take.kind === "treasure") return treasureCard(a.take.treasure).price + 400 * treasureCard(a.take.treasure).vp;
         return cargoTotal(a.take.cargo) * 300;
       default:
         return 0;
@@ -225,6 +235,11 @@ function merchantOdds(s: S, seat: number): number | null {
   return me.strength + (me.talent === "gunner" ? 1 : 0) - Math.max(0, m.strength - slot.damage);
 }
 
+/** How much stronger this seat is than another player's ship (strength with every bonus). */
+function boardingOdds(s: S, seat: number, other: number): number {
+  return effectiveStat(s, seat, "strength") - effectiveStat(s, other, "strength");
+}
+
 function boardingChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAction | null {
   const me = s.players[seat];
   const margin = p.includes("brigand") ? 0 : 1;
@@ -260,7 +275,7 @@ function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
   const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
   for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = me.cargo[r];
-  const sellTreasures = me.treasures.filter((t) => treasure(t).vp === 0);
+  const sellTreasures = me.treasures.filter((t) => treasureCard(t).vp === 0);
   if (cargoTotal(good) === 0 && sellTreasures.length === 0) return null;
   const candidate: SmtAction = { type: "sell", cargo: good, treasures: sellTreasures };
   return legal.some((a) => a.type === "sell") ? candidate : null;

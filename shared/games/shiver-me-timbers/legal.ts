@@ -1,7 +1,7 @@
 import { ATTRIBUTES, ATTRIBUTE_MAX, ATTRIBUTE_MIN, GOLD_UNIT, ISLANDS, RESOURCES } from "./content/basics";
 import { merchant } from "./content/merchants";
 import { MARKETS, upgradeCost } from "./content/prices";
-import { HAGGLER_BUY_PRICE, TALENTS } from "./content/talents";
+import { TALENTS } from "./content/talents";
 import { BUILD_PLANS } from "./content/map-building";
 import { ISLAND_POINTS, LONG_ROUTES, SHORT_ROUTES, SPECIAL_SIDE_POINTS } from "./content/routes";
 import type { Random } from "../../engine";
@@ -15,12 +15,16 @@ import { claimableGoals } from "./rules/goals";
 import { currentBuildSeat, placeOnMap } from "./rules/map-building";
 import { halfGold } from "./rules/pending";
 import { movementPoints, travelCosts } from "./rules/travel";
+import { buyPrice } from "./rules/trade";
 import type { SmtState } from "./state";
 import { treasureLegalActions, treasureOwes } from "./treasure/legal";
 import { treasureContext } from "./rules/treasure-hunt";
 import { missionLegalActions, missionOwes } from "./missions/legal";
 import { effectiveStat } from "./rules/attributes";
 import { missionContext } from "./rules/missions";
+import { hasLasting } from "./rules/lasting-bonuses";
+import { courtshipOptions, courtshipOwed, revealOptions } from "./rules/soulmates";
+import { originLookOptions } from "./rules/origin-look";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -34,10 +38,14 @@ export function activeSeats(state: SmtState): number[] {
     }
     case "tiebreak":
       return state.combat ? [...duelActiveSeats(state.combat.duel)] : [];
-    case "play":
+    case "play": {
       if (state.combat) return [...duelActiveSeats(state.combat.duel)];
+      // A courtship's discard or choice is owed out of turn, before anything else.
+      const courting = courtshipOwed(state);
+      if (courting.length > 0) return [courting[0]];
       if (state.pending.length > 0) return [state.pending[0].seat];
       return [state.turn.seat];
+    }
     case "over":
       return [];
   }
@@ -60,6 +68,7 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
       return state.combat ? (duelLegalActions(state.combat.duel, seat) as SmtAction[]) : [];
     case "play":
       if (state.combat) return duelLegalActions(state.combat.duel, seat) as SmtAction[];
+      if (courtshipOwed(state).length > 0) return courtshipOptions(state, seat);
       if (state.pending.length > 0) return pendingOptions(s, seat);
       return turnOptions(s, seat);
     case "over":
@@ -95,6 +104,10 @@ function pendingOptions(s: S, seat: number): SmtAction[] {
       if (out.length === 0) out.push({ type: "plunder", take: { kind: "gold" } });
       return out;
     }
+    case "originLook":
+      return originLookOptions(s, seat);
+    case "privateer":
+      return [{ type: "privateer", board: true }, { type: "privateer", board: false }];
   }
 }
 
@@ -115,6 +128,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   const slot = s.merchants[here];
   if (s.turn.peekAt === here && slot && !slot.faceUp) out.push({ type: "peek" });
   for (const goal of claimableGoals(s, seat)) out.push({ type: "claimGoal", goal });
+  out.push(...revealOptions(s, seat));
   if (me.gold >= GOLD_UNIT) {
     out.push({ type: "hideGold", amount: me.gold });
     if (me.gold >= 2 * GOLD_UNIT) out.push({ type: "hideGold", amount: halfGold(me.gold) });
@@ -131,7 +145,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     }
     const market = MARKETS[island];
     if (market?.produces) {
-      const price = me.talent === "haggler" ? HAGGLER_BUY_PRICE : market.buyPrice!;
+      const price = buyPrice(s, seat, market.buyPrice!);
       const most = Math.min(freeHold(me), Math.floor(me.gold / price));
       for (let units = 1; units <= most; units++) out.push({ type: "buy", resource: market.produces, units });
     }
@@ -145,12 +159,13 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     if (s.fortresses[island]) out.push({ type: "raid" });
   }
   if (!isIslandSpace(here)) {
+    const equalSpeed = me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed");
     if (slot) {
       out.push({ type: "board", target: { merchant: true } });
       if (slot.faceUp || me.peeked.includes(slot.id)) {
         const speed = merchant(slot.id).speed;
         const mine = effectiveStat(s, seat, "speed");
-        if (mine > speed || (me.talent === "gunner" && mine === speed)) out.push({ type: "gunfight", target: { merchant: true } });
+        if (mine > speed || (equalSpeed && mine === speed)) out.push({ type: "gunfight", target: { merchant: true } });
       }
     }
     s.players.forEach((other, target) => {
@@ -158,7 +173,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
       out.push({ type: "board", target: { seat: target } });
       const mine = effectiveStat(s, seat, "speed");
       const theirs = effectiveStat(s, target, "speed");
-      if (mine > theirs || (me.talent === "gunner" && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });
+      if (mine > theirs || (equalSpeed && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });
     });
   }
   return out;

@@ -1,6 +1,7 @@
 import { Random, seedRng, type SeatSetup } from "../../engine";
 import { ISLANDS, START_ATTRIBUTE } from "./content/basics";
-import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
+import { CREW_CARDS, RITUAL_CARDS } from "./content/cards";
+import { TREASURE_CARDS } from "./content/part2/treasures";
 import { FORTRESSES } from "./content/fortresses";
 import { GOALS_BY_PLAYER_COUNT, LIFE_GOALS } from "./content/life-goals";
 import { MERCHANTS } from "./content/merchants";
@@ -9,8 +10,11 @@ import { newDuelDeck } from "./duel/start";
 import type { SmtOptions } from "./options";
 import type { Counters, PlayerState, SmtState } from "./state";
 import { newMissionState } from "./missions/state";
+import { newFamilyState } from "./family/family";
 
 const MISSION_SEED = 0x6d697373;
+/** The wish deck's own generator ("wish"), so adding it left the other decks' deals unchanged. */
+const WISH_SEED = 0x77697368;
 
 export const ZERO_COUNTERS: Counters = {
   unitsSold: 0, missionsCompleted: 0, treasuresRaised: 0, relativesRescued: 0, boardingWins: 0,
@@ -22,7 +26,7 @@ function newPlayer(name: string): PlayerState {
     name, secretGoals: null, origin: null, talent: null,
     speed: START_ATTRIBUTE, strength: START_ATTRIBUTE, hull: START_ATTRIBUTE,
     gold: 0, cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [], crew: [], rituals: [],
-    chestGold: 0, chestTreasures: [], trophies: { merchants: [], fortresses: [], shipMarkers: [], family: [] },
+    chestGold: 0, chestTreasures: [], trophies: { merchants: [], fortresses: [], shipMarkers: [] },
     shipMarkerHolder: null, location: "", counters: { ...ZERO_COUNTERS }, claimed: [], peeked: [],
   };
 }
@@ -44,7 +48,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
   const small = random.shuffle(MERCHANTS.filter((m) => m.size === "small").map((m) => m.id));
   const large = random.shuffle(MERCHANTS.filter((m) => m.size === "large").map((m) => m.id));
   const wind = random.shuffle(WIND_CARDS.map((c) => c.id));
-  const treasures = random.shuffle(TREASURES.map((t) => t.id));
+  const treasures = random.shuffle(TREASURE_CARDS.map((t) => t.id));
   return {
     options,
     rng: random.state(),
@@ -66,6 +70,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     wind: null,
     // Shuffled with a generator of its own, so adding missions left the other decks' deals unchanged.
     missions: newMissionState(n, Random.from(seedRng(seed ^ MISSION_SEED))),
+    family: newFamilyState(n, Random.from(seedRng(seed ^ WISH_SEED))),
     treasure: { deck: treasures, discard: [], players: seats.map(() => ({ hand: [], hunt: null, look: null, mustDiscard: false })) },
     crewDeck: [...CREW_CARDS],
     ritualDeck: [...RITUAL_CARDS],

@@ -8,6 +8,7 @@ import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
 import type { TreasureState } from "./treasure/types";
 import type { MissionState } from "./missions/types";
+import type { FamilyState } from "./family/types";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -18,7 +19,6 @@ export interface Trophies {
   readonly fortresses: readonly string[];
   /** Ship markers taken from players defeated first by this player (their seats). */
   readonly shipMarkers: readonly number[];
-  readonly family: readonly string[];
 }
 
 export interface PlayerState {
@@ -70,7 +70,11 @@ export type Pending =
   | { readonly kind: "gainUpgrade"; readonly seat: number; readonly reason: string }
   | { readonly kind: "pickTreasure"; readonly seat: number; readonly options: readonly string[]; readonly reason: string; readonly more: number }
   | { readonly kind: "discardTreasure"; readonly seat: number }
-  | { readonly kind: "plunder"; readonly seat: number; readonly from: number };
+  | { readonly kind: "plunder"; readonly seat: number; readonly from: number }
+  /** The Port Royal origin: `left` looks still to choose (mission or treasure deck), rules/origin-look.ts. */
+  | { readonly kind: "originLook"; readonly seat: number; readonly left: number }
+  /** King's Privateer (a title): `seat` may board `target`, who ended a Travel on its sea space (rules/privateer.ts). */
+  | { readonly kind: "privateer"; readonly seat: number; readonly target: number };
 
 export interface TurnState {
   readonly seat: number;
@@ -125,6 +129,8 @@ export interface SmtState {
   readonly treasure: TreasureState;
   /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions/). */
   readonly missions: MissionState;
+  /** Relatives rescued, the wish deck, courtships and soulmate markers (family/). */
+  readonly family: FamilyState;
   readonly crewDeck: readonly string[];
   readonly ritualDeck: readonly string[];
   readonly duelDeck: DuelDeck;

@@ -8,6 +8,7 @@ import { movementPoints } from "./rules/travel";
 import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
 import { missionPublicView, missionSeatView } from "./missions/views";
+import { familyPublicView, familySeatView } from "./family/views";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -43,7 +44,7 @@ export function publicView(state: SmtState) {
       ritualCards: p.rituals.length,
       chestGold: p.chestGold,
       chestTreasures: [...p.chestTreasures],
-      trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...p.trophies.family] },
+      trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...state.family.relatives[seat]] },
       shipMarkerHolder: p.shipMarkerHolder,
       location: p.location || null,
       counters: { ...p.counters },
@@ -71,6 +72,8 @@ export function publicView(state: SmtState) {
     },
     treasureHunts: treasurePublicView(state.treasure),
     missions: missionPublicView(state.missions),
+    /** Relatives rescued, soulmate markers won and left, the wishes revealed in each courtship (family/). */
+    family: familyPublicView(state.family),
     pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
@@ -101,5 +104,7 @@ export function seatView(state: SmtState, seat: number) {
     treasure: treasureSeatView(state.treasure, seat),
     /** Every held mission, secret tasks included, and the cards seen while acquiring (missions/). */
     missions: missionSeatView(state.missions, seat),
+    /** The wish this seat secretly chose in its courtship, and whether a deed has met it (family/). */
+    family: familySeatView(state.family, seat),
   };
 }
