@@ -1,7 +1,7 @@
 import { shiverMeTimbers } from "./game";
 import { edit, must, seats, startedGame } from "./testing";
 import type { SmtState } from "./state";
-import { publicView } from "./views";
+import { publicView, seatView } from "./views";
 
 const game = shiverMeTimbers;
 const json = (x: unknown) => JSON.stringify(x);
@@ -181,7 +181,7 @@ describe("Family and soulmates (family/)", () => {
     expect(pub.family.relatives[2]).toEqual(["son"]);
     expect(pub.players[2].trophies.family).toEqual(["son"]);
     expect(pub.family.soulmates[0]).toEqual(["soulmate-2"]);
-    expect(game.seatView(s, 1)!.family).toEqual({ wish: "wish-castle", met: false });
+    expect(seatView(s, 1)!.family).toEqual({ wish: "wish-castle", met: false });
   });
 
   it("the wish deck's order: only its size is public", () => {
