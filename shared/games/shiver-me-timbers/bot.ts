@@ -24,6 +24,8 @@ import { missionContext } from "./rules/missions";
 import { courtshipOwed } from "./rules/soulmates";
 import { originMissionLook } from "./rules/origin-look";
 import { familyOwedBot } from "./family/bot";
+import { familyPlans, wishCargo } from "./bot-family";
+import { SOULMATE_MARKERS } from "./content/part2/wishes";
 import { effectiveStat } from "./rules/attributes";
 
 /**
@@ -36,7 +38,7 @@ import { effectiveStat } from "./rules/attributes";
 type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions";
 
 /** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 4, 5: 8, 6: 6, 7: 0, 8: 0, 9: 5, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
@@ -83,6 +85,7 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(10)) out.push("vessel");
   if (goals.includes(3)) out.push("treasure");
   if (goals.includes(2) || goals.includes(8)) out.push("missions");
+  for (const plan of familyPlans(s, seat)) if (!out.includes(plan)) out.push(plan);
   if (goals.includes(1) || out.length === 0) out.push("trade");
   return out;
 }
@@ -145,6 +148,9 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   const p = plans(s, seat);
   const claim = find(legal, "claimGoal");
   if (claim) return claim;
+  // A wish met: reveal it at once for the soulmate worth most.
+  const reveals = legal.filter((a): a is Extract<SmtAction, { type: "family_wish_reveal" }> => a.type === "family_wish_reveal");
+  if (reveals.length > 0) return best(reveals, (a) => SOULMATE_MARKERS.find((m) => m.id === a.marker)?.vp ?? 0);
   // A completed mission is always worth claiming at once (free, and it pays).
   const mission = find(legal, "mission_claim");
   if (mission) return mission;
@@ -274,7 +280,8 @@ function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const market = MARKETS[island];
   // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
   const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
-  for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = me.cargo[r];
+  const wish = wishCargo(s, seat);
+  for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
   const sellTreasures = me.treasures.filter((t) => treasureCard(t).vp === 0);
   if (cargoTotal(good) === 0 && sellTreasures.length === 0) return null;
   const candidate: SmtAction = { type: "sell", cargo: good, treasures: sellTreasures };
@@ -299,6 +306,9 @@ function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAc
 function purchaseChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const buys = legal.filter((a): a is Extract<SmtAction, { type: "buy" }> => a.type === "buy");
   if (buys.length === 0) return null;
+  // A "deliver" wish: one unit of what is missing, leaving room for the rest.
+  const wish = wishCargo(s, seat);
+  if (wish) return buys.find((a) => a.units === 1 && s.players[seat].cargo[a.resource] < wish.keep[a.resource]) ?? null;
   return best(buys, (a) => a.units);
 }
 
@@ -326,6 +336,12 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
     const cards = t.hunt ? [t.hunt.card] : t.hand;
     for (const card of cards) out.add(islandSpace(treasureCard(card).island));
     if (cards.length === 0 && !isIslandSpace(me.location)) for (const island of s.map.islands) out.add(islandSpace(island));
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
+  const wish = wishCargo(s, seat);
+  if (wish) {
+    for (const space of wish.targets) out.add(space);
     out.delete(me.location);
     if (out.size > 0) return out;
   }
