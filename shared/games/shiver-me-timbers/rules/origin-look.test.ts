@@ -75,3 +75,26 @@ describe("The Port Royal origin: look at the top two cards of the mission or the
     expect(code(game.apply(startedGame(2, 3, ["st-david", "st-david"]), 0, { type: "originLook", deck: "missions" }))).toBe("pending/none");
   });
 });
+
+describe("Origin look rejections on frozen states", () => {
+  const freeze = <T>(x: T): T => {
+    if (x && typeof x === "object") {
+      Object.freeze(x);
+      for (const v of Object.values(x)) freeze(v);
+    }
+    return x;
+  };
+  const owed = freeze(portRoyal([OFFICIAL[0], OFFICIAL[1]]));
+  const looking = freeze(must(owed, 1, { type: "originLook", deck: "missions" }));
+  const kept = freeze(must(looking, 1, { type: "mission_keep", card: OFFICIAL[0] }));
+  it.each([
+    ["another seat looks (as for every owed decision)", owed, 0, { type: "originLook", deck: "treasure" }, "pending/none"],
+    ["a regular action before the look", owed, 1, { type: "mission_acquire" }, "pending/decide_first"],
+    ["a second look while choosing", looking, 1, { type: "originLook", deck: "missions" }, "mission/choose_first"],
+    ["a card not looked at", looking, 1, { type: "mission_keep", card: OFFICIAL[2] }, "mission/not_offered"],
+    ["returning a card that could be kept", looking, 1, { type: "mission_return" }, "mission/must_keep"],
+    ["a privateer decision nobody owes", kept, 1, { type: "privateer", board: true }, "pending/none"],
+  ] as const)("%s", (_name, state, seat, action, expected) => {
+    expect(code(game.apply(state, seat, action))).toBe(expected);
+  });
+});
