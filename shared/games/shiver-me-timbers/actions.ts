@@ -5,6 +5,7 @@ import { duelActionSchema } from "./duel/actions";
 import { treasureActionSchema } from "./treasure/actions";
 import { missionActionSchema } from "./missions/actions";
 import { monsterActionSchema } from "./monsters/actions";
+import { familyActionSchema } from "./family/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -75,6 +76,12 @@ export const smtActionSchema = z.discriminatedUnion("type", [
   // monsters (monsters/): the hunt is a regular action, offers free, the rest owed; the summoner's spot is owed (pending)
   ...monsterActionSchema.options,
   z.object({ type: z.literal("monster_summon_spot"), spot: z.enum(["floating-market", "mangroves", "ancient-shipyard", "fogbank"]) }),
+  // soulmates (family/): the neighbour's discard and the suitor's choice are owed, the reveal is free
+  ...familyActionSchema.options,
+  // the Port Royal origin: each of the two looks is at the mission or the treasure deck (rules/origin-look.ts)
+  z.object({ type: z.literal("originLook"), deck: z.enum(["missions", "treasure"]) }),
+  // King's Privateer: board the player who ended a Travel on your sea space, or let them be (rules/privateer.ts)
+  z.object({ type: z.literal("privateer"), board: z.boolean() }),
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;

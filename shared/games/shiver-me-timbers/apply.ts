@@ -9,6 +9,10 @@ import { isMissionAction } from "./missions/actions";
 import { missionStep } from "./rules/missions";
 import { isMonsterAction } from "./monsters/actions";
 import { chooseSummonSpot, monsterStep } from "./rules/monster-hunt";
+import { isFamilyAction } from "./family/actions";
+import { courtshipWaits, familyStep } from "./rules/soulmates";
+import { originLook } from "./rules/origin-look";
+import { privateer } from "./rules/privateer";
 import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
@@ -25,6 +29,9 @@ import { upgrade } from "./rules/upgrade";
 
 function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (isDuelAction(action)) return duelStep(ctx, seat, action);
+  const courting = courtshipWaits(ctx.s, seat, action);
+  if (courting) return courting;
+  if (isFamilyAction(action)) return familyStep(ctx, seat, action);
   if (isTreasureAction(action)) return treasureStep(ctx, seat, action);
   if (isMissionAction(action)) return missionStep(ctx, seat, action);
   if (action.type === "monster_summon_spot") return chooseSummonSpot(ctx, seat, action);
@@ -51,6 +58,8 @@ function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
     case "gainUpgrade": return gainUpgrade(ctx, seat, action);
     case "pickTreasure": return pickTreasure(ctx, seat, action);
     case "plunder": return plunder(ctx, seat, action);
+    case "originLook": return originLook(ctx, seat, action);
+    case "privateer": return privateer(ctx, seat, action);
   }
 }
 

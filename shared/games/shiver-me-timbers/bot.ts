@@ -1,7 +1,6 @@
 import type { Random } from "../../engine";
 import type { SmtAction } from "./actions";
 import { ATTRIBUTE_MAX, RESOURCES, type Attribute, type IslandId, type Resource } from "./content/basics";
-import { treasure } from "./content/cards";
 import { fortress } from "./content/fortresses";
 import { merchant } from "./content/merchants";
 import { MARKETS, upgradeCost } from "./content/prices";
@@ -27,6 +26,12 @@ import { monsterChooser } from "./monsters/legal";
 import { MONSTER_IDS } from "./monsters/state";
 import { HUNT_TRACK_FINAL, HUNT_TRACK_FIRST } from "./content/part2/monsters";
 import { monsterContext, spotSpace } from "./rules/monster-hunt";
+import { courtshipOwed } from "./rules/soulmates";
+import { originMissionLook } from "./rules/origin-look";
+import { familyOwedBot } from "./family/bot";
+import { familyPlans, wishCargo } from "./bot-family";
+import { SOULMATE_MARKERS } from "./content/part2/wishes";
+import { effectiveStat } from "./rules/attributes";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -38,7 +43,7 @@ import { monsterContext, spotSpace } from "./rules/monster-hunt";
 type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions" | "monsters";
 
 /** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 4, 5: 8, 6: 6, 7: 0, 8: 0, 9: 5, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
@@ -56,6 +61,8 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
     default:
       break;
   }
+  if (courtshipOwed(s).length > 0) return familyOwedBot(s.family as SmtState["family"], seat, random) as SmtAction;
+  if (originMissionLook(s, seat)) return missionDecision(s, seat, legal, random);
   if (s.pending.length > 0) return decide(s, seat, legal);
   if (monsterChooser(s.monsters) === seat) return monsterOwedBot(s.monsters, seat, monsterContext(s, seat), random) as SmtAction;
   if (treasureOwes(s.treasure, seat)) return treasureOwedBot(s.treasure, seat, treasureContext(s, seat), random);
@@ -84,6 +91,7 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(10)) out.push("vessel");
   if (goals.includes(3)) out.push("treasure");
   if (goals.includes(2) || goals.includes(8)) out.push("missions");
+  for (const plan of familyPlans(s, seat)) if (!out.includes(plan)) out.push(plan);
   if (goals.includes(1) || out.length === 0) out.push("trade");
   // Last, so the other plans stay as they were while no monster is out.
   if (goals.includes(7)) out.push("monsters");
@@ -103,6 +111,7 @@ function chooseOrigin(s: S, seat: number, random: Random): SmtAction {
 /** Decisions owed after a combat or a die. */
 function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
   const me = s.players[seat];
+  const p = plans(s, seat);
   const focus = focusAttribute(s, seat);
   return best(legal, (a) => {
     switch (a.type) {
@@ -111,17 +120,21 @@ function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
       case "gainUpgrade":
         return a.attribute === focus ? 10 : -me[a.attribute];
       case "pickTreasure":
-        return treasure(a.treasure).price + 400 * treasure(a.treasure).vp;
+        return treasureCard(a.treasure).price + 400 * treasureCard(a.treasure).vp;
       case "discardTreasure":
-        return -(treasure(a.treasure).price + 400 * treasure(a.treasure).vp);
+        return -(treasureCard(a.treasure).price + 400 * treasureCard(a.treasure).vp);
       case "monster_summon_spot": {
         // Where it is summoned: the spot the ship is on, else the nearest one.
         const at = spotSpace(s, a.spot);
         return at === null ? -100 : -(distancesFrom(s, new Set([me.location])).get(at) ?? 99);
       }
+      case "originLook":
+        return a.deck === "missions" ? (p.includes("missions") ? 1 : -1) : 0;
+      case "privateer":
+        return a.board === (boardingOdds(s, seat, s.pending[0].kind === "privateer" ? s.pending[0].target : seat) >= 1) ? 1 : 0;
       case "plunder":
         if (a.take.kind === "gold") return halfGold(s.players[s.pending[0].kind === "plunder" ? s.pending[0].from : seat].gold);
-        if (a.take.kind === "treasure") return treasure(a.take.treasure).price + 400 * treasure(a.take.treasure).vp;
+        if (a.take.kind === "treasure") return treasureCard(a.take.treasure).price + 400 * treasureCard(a.take.treasure).vp;
         return cargoTotal(a.take.cargo) * 300;
       default:
         return 0;
@@ -148,6 +161,9 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   const p = plans(s, seat);
   const claim = find(legal, "claimGoal");
   if (claim) return claim;
+  // A wish met: reveal it at once for the soulmate worth most.
+  const reveals = legal.filter((a): a is Extract<SmtAction, { type: "family_wish_reveal" }> => a.type === "family_wish_reveal");
+  if (reveals.length > 0) return best(reveals, (a) => SOULMATE_MARKERS.find((m) => m.id === a.marker)?.vp ?? 0);
   // A completed mission is always worth claiming at once (free, and it pays).
   const mission = find(legal, "mission_claim");
   if (mission) return mission;
@@ -255,6 +271,11 @@ function merchantOdds(s: S, seat: number): number | null {
   return me.strength + (me.talent === "gunner" ? 1 : 0) - Math.max(0, m.strength - slot.damage);
 }
 
+/** How much stronger this seat is than another player's ship (strength with every bonus). */
+function boardingOdds(s: S, seat: number, other: number): number {
+  return effectiveStat(s, seat, "strength") - effectiveStat(s, other, "strength");
+}
+
 function boardingChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAction | null {
   const me = s.players[seat];
   const margin = p.includes("brigand") ? 0 : 1;
@@ -289,8 +310,9 @@ function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const market = MARKETS[island];
   // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
   const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
-  for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = me.cargo[r];
-  const sellTreasures = me.treasures.filter((t) => treasure(t).vp === 0);
+  const wish = wishCargo(s, seat);
+  for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
+  const sellTreasures = me.treasures.filter((t) => treasureCard(t).vp === 0);
   if (cargoTotal(good) === 0 && sellTreasures.length === 0) return null;
   const candidate: SmtAction = { type: "sell", cargo: good, treasures: sellTreasures };
   return legal.some((a) => a.type === "sell") ? candidate : null;
@@ -314,6 +336,9 @@ function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAc
 function purchaseChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const buys = legal.filter((a): a is Extract<SmtAction, { type: "buy" }> => a.type === "buy");
   if (buys.length === 0) return null;
+  // A "deliver" wish: one unit of what is missing, leaving room for the rest.
+  const wish = wishCargo(s, seat);
+  if (wish) return buys.find((a) => a.units === 1 && s.players[seat].cargo[a.resource] < wish.keep[a.resource]) ?? null;
   return best(buys, (a) => a.units);
 }
 
@@ -351,6 +376,12 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
     const cards = t.hunt ? [t.hunt.card] : t.hand;
     for (const card of cards) out.add(islandSpace(treasureCard(card).island));
     if (cards.length === 0 && !isIslandSpace(me.location)) for (const island of s.map.islands) out.add(islandSpace(island));
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
+  const wish = wishCargo(s, seat);
+  if (wish) {
+    for (const space of wish.targets) out.add(space);
     out.delete(me.location);
     if (out.size > 0) return out;
   }

@@ -4,8 +4,11 @@
  * capacity, and every card and marker in exactly one place (treasure cards: deck, discard,
  * a pending pick, the treasure module's hands, tracks and looks, ships and chests; the 24
  * monster hunt cards and the 6 monster markers).
+ * a pending pick, the treasure module's hands, tracks and looks, ships and chests; family
+ * markers, wish cards and soulmate markers: the family module's piles, courtships and tableaus).
  */
-import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
+import { CREW_CARDS, RITUAL_CARDS } from "./content/cards";
+import { TREASURE_CARDS } from "./content/part2/treasures";
 import { FORTRESSES } from "./content/fortresses";
 import { MERCHANTS } from "./content/merchants";
 import { WIND_CARDS } from "./content/wind-deck";
@@ -15,6 +18,8 @@ import { cargoTotal } from "./rules/cargo";
 import { MISSION_DECK } from "./content/part2/missions";
 import { HUNT_CARDS, MONSTER_MARKERS } from "./content/part2/monsters";
 import type { SmtState } from "./state";
+import { FAMILY_MEMBERS } from "./content/part2/family";
+import { SOULMATE_MARKERS, WISH_DECK } from "./content/part2/wishes";
 
 function sameSet(name: string, found: readonly string[], all: readonly string[]): string | null {
   if (found.length !== all.length) return `${name}: ${found.length} found, ${all.length} expected`;
@@ -47,19 +52,31 @@ export function invariantViolations(s: SmtState): string[] {
   const duel = d
     ? [...d.stock, ...d.setAside, ...d.attacker.hand, ...d.defender.hand, ...d.played.map((x) => x.card)]
     : [...s.duelDeck.draw, ...s.duelDeck.discard];
+  const f = s.family;
+  const relatives = [...f.unrescued, ...f.relatives.flat()];
+  const wishes = [...f.wishDeck, ...f.courtships.flatMap((c) => (c === null ? [] : c.stage === "wishing" ? [c.wish] : c.revealed))];
+  const soulmates = [...f.soulmateMarkers, ...f.soulmates.flat()];
   const checks = [
     sameSet("merchants", merchants, MERCHANTS.map((m) => m.id)),
     sameSet("fortresses", fortresses, FORTRESSES.map((f) => f.id)),
     s.phase === "goals" || s.phase === "map" || s.phase === "origins" ? null : sameSet("wind cards", wind, WIND_CARDS.map((c) => c.id)),
-    sameSet("treasures", treasures, TREASURES.map((t) => t.id)),
+    sameSet("treasures", treasures, TREASURE_CARDS.map((t) => t.id)),
     sameSet("missions", missions, MISSION_DECK),
     sameSet("monster hunt cards", hunt, HUNT_CARDS.map((c) => c.id)),
     sameSet("monster markers", markers, MONSTER_MARKERS.map((m) => m.id)),
     sameSet("crew cards", crew, CREW_CARDS),
     sameSet("ritual cards", rituals, RITUAL_CARDS),
     sameSet("duel cards", duel, DUEL_CARD_IDS),
+    sameSet("family markers", relatives, FAMILY_MEMBERS.map((m) => m.id)),
+    sameSet("wish cards", wishes, WISH_DECK),
+    sameSet("soulmate markers", soulmates, SOULMATE_MARKERS.map((m) => m.id)),
   ];
   for (const c of checks) if (c) out.push(c);
+  // The Family Reunion and Heartbreaker counters count the markers on each tableau.
+  s.players.forEach((p, seat) => {
+    if (p.counters.relativesRescued !== f.relatives[seat].length) out.push(`seat ${seat}: ${p.counters.relativesRescued} relatives counted, ${f.relatives[seat].length} rescued`);
+    if (p.counters.soulmatesWon !== f.soulmates[seat].length) out.push(`seat ${seat}: soulmates counted ${p.counters.soulmatesWon}`);
+  });
   // Ship markers: each held by at most one other player, and matching the holder's trophies.
   s.players.forEach((p, seat) => {
     const holders = s.players.map((q, h) => (q.trophies.shipMarkers.includes(seat) ? h : -1)).filter((h) => h >= 0);

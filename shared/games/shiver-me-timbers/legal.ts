@@ -1,7 +1,7 @@
 import { ATTRIBUTES, ATTRIBUTE_MAX, ATTRIBUTE_MIN, GOLD_UNIT, ISLANDS, RESOURCES } from "./content/basics";
 import { merchant } from "./content/merchants";
 import { MARKETS, upgradeCost } from "./content/prices";
-import { HAGGLER_BUY_PRICE, TALENTS } from "./content/talents";
+import { TALENTS } from "./content/talents";
 import { BUILD_PLANS } from "./content/map-building";
 import { ISLAND_POINTS, LONG_ROUTES, SHORT_ROUTES, SPECIAL_SIDE_POINTS } from "./content/routes";
 import type { Random } from "../../engine";
@@ -15,6 +15,7 @@ import { claimableGoals } from "./rules/goals";
 import { currentBuildSeat, placeOnMap } from "./rules/map-building";
 import { halfGold } from "./rules/pending";
 import { movementPoints, travelCosts } from "./rules/travel";
+import { buyPrice } from "./rules/trade";
 import type { SmtState } from "./state";
 import { treasureLegalActions, treasureOwes } from "./treasure/legal";
 import { treasureContext } from "./rules/treasure-hunt";
@@ -23,6 +24,9 @@ import { effectiveStat } from "./rules/attributes";
 import { missionContext } from "./rules/missions";
 import { monsterChooser, monsterLegalActions } from "./monsters/legal";
 import { freeSpots, monsterContext } from "./rules/monster-hunt";
+import { hasLasting } from "./rules/lasting-bonuses";
+import { courtshipOptions, courtshipOwed, revealOptions } from "./rules/soulmates";
+import { originLookOptions } from "./rules/origin-look";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -36,10 +40,14 @@ export function activeSeats(state: SmtState): number[] {
     }
     case "tiebreak":
       return state.combat ? [...duelActiveSeats(state.combat.duel)] : [];
-    case "play":
+    case "play": {
       if (state.combat) return [...duelActiveSeats(state.combat.duel)];
+      // A courtship's discard or choice is owed out of turn, before anything else.
+      const courting = courtshipOwed(state);
+      if (courting.length > 0) return [courting[0]];
       if (state.pending.length > 0) return [state.pending[0].seat];
       return [monsterChooser(state.monsters) ?? state.turn.seat];
+    }
     case "over":
       return [];
   }
@@ -62,6 +70,7 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
       return state.combat ? (duelLegalActions(state.combat.duel, seat) as SmtAction[]) : [];
     case "play":
       if (state.combat) return duelLegalActions(state.combat.duel, seat) as SmtAction[];
+      if (courtshipOwed(state).length > 0) return courtshipOptions(state, seat);
       if (state.pending.length > 0) return pendingOptions(s, seat);
       return turnOptions(s, seat);
     case "over":
@@ -99,6 +108,10 @@ function pendingOptions(s: S, seat: number): SmtAction[] {
     }
     case "monsterSpot":
       return freeSpots(s).map((spot) => ({ type: "monster_summon_spot", spot }));
+    case "originLook":
+      return originLookOptions(s, seat);
+    case "privateer":
+      return [{ type: "privateer", board: true }, { type: "privateer", board: false }];
   }
 }
 
@@ -123,6 +136,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   const slot = s.merchants[here];
   if (s.turn.peekAt === here && slot && !slot.faceUp) out.push({ type: "peek" });
   for (const goal of claimableGoals(s, seat)) out.push({ type: "claimGoal", goal });
+  out.push(...revealOptions(s, seat));
   if (me.gold >= GOLD_UNIT) {
     out.push({ type: "hideGold", amount: me.gold });
     if (me.gold >= 2 * GOLD_UNIT) out.push({ type: "hideGold", amount: halfGold(me.gold) });
@@ -139,7 +153,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     }
     const market = MARKETS[island];
     if (market?.produces) {
-      const price = me.talent === "haggler" ? HAGGLER_BUY_PRICE : market.buyPrice!;
+      const price = buyPrice(s, seat, market.buyPrice!);
       const most = Math.min(freeHold(me), Math.floor(me.gold / price));
       for (let units = 1; units <= most; units++) out.push({ type: "buy", resource: market.produces, units });
     }
@@ -153,12 +167,13 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     if (s.fortresses[island]) out.push({ type: "raid" });
   }
   if (!isIslandSpace(here)) {
+    const equalSpeed = me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed");
     if (slot) {
       out.push({ type: "board", target: { merchant: true } });
       if (slot.faceUp || me.peeked.includes(slot.id)) {
         const speed = merchant(slot.id).speed;
         const mine = effectiveStat(s, seat, "speed");
-        if (mine > speed || (me.talent === "gunner" && mine === speed)) out.push({ type: "gunfight", target: { merchant: true } });
+        if (mine > speed || (equalSpeed && mine === speed)) out.push({ type: "gunfight", target: { merchant: true } });
       }
     }
     s.players.forEach((other, target) => {
@@ -166,7 +181,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
       out.push({ type: "board", target: { seat: target } });
       const mine = effectiveStat(s, seat, "speed");
       const theirs = effectiveStat(s, target, "speed");
-      if (mine > theirs || (me.talent === "gunner" && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });
+      if (mine > theirs || (equalSpeed && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });
     });
   }
   return out;

@@ -1,6 +1,7 @@
 import { Random, seedRng, type SeatSetup } from "../../engine";
 import { ISLANDS, START_ATTRIBUTE } from "./content/basics";
-import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
+import { CREW_CARDS, RITUAL_CARDS } from "./content/cards";
+import { TREASURE_CARDS } from "./content/part2/treasures";
 import { FORTRESSES } from "./content/fortresses";
 import { GOALS_BY_PLAYER_COUNT, LIFE_GOALS } from "./content/life-goals";
 import { MERCHANTS } from "./content/merchants";
@@ -11,8 +12,12 @@ import type { Counters, PlayerState, SmtState } from "./state";
 import { newMissionState } from "./missions/state";
 import { newMonsterState } from "./monsters/state";
 
+import { newFamilyState } from "./family/family";
+
 const MISSION_SEED = 0x6d697373;
 const MONSTER_SEED = 0x6d6f6e73;
+/** The wish deck's own generator ("wish"), so adding it left the other decks' deals unchanged. */
+const WISH_SEED = 0x77697368;
 
 export const ZERO_COUNTERS: Counters = {
   unitsSold: 0, missionsCompleted: 0, treasuresRaised: 0, relativesRescued: 0, boardingWins: 0,
@@ -24,7 +29,7 @@ function newPlayer(name: string): PlayerState {
     name, secretGoals: null, origin: null, talent: null,
     speed: START_ATTRIBUTE, strength: START_ATTRIBUTE, hull: START_ATTRIBUTE,
     gold: 0, cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [], crew: [], rituals: [],
-    chestGold: 0, chestTreasures: [], trophies: { merchants: [], fortresses: [], shipMarkers: [], family: [] },
+    chestGold: 0, chestTreasures: [], trophies: { merchants: [], fortresses: [], shipMarkers: [] },
     shipMarkerHolder: null, location: "", counters: { ...ZERO_COUNTERS }, claimed: [], peeked: [],
   };
 }
@@ -46,7 +51,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
   const small = random.shuffle(MERCHANTS.filter((m) => m.size === "small").map((m) => m.id));
   const large = random.shuffle(MERCHANTS.filter((m) => m.size === "large").map((m) => m.id));
   const wind = random.shuffle(WIND_CARDS.map((c) => c.id));
-  const treasures = random.shuffle(TREASURES.map((t) => t.id));
+  const treasures = random.shuffle(TREASURE_CARDS.map((t) => t.id));
   return {
     options,
     rng: random.state(),
@@ -70,6 +75,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     missions: newMissionState(n, Random.from(seedRng(seed ^ MISSION_SEED))),
     // The hunt deck too ("mons"): the other decks' deals stay as they were.
     monsters: newMonsterState(n, Random.from(seedRng(seed ^ MONSTER_SEED))),
+    family: newFamilyState(n, Random.from(seedRng(seed ^ WISH_SEED))),
     treasure: { deck: treasures, discard: [], players: seats.map(() => ({ hand: [], hunt: null, look: null, mustDiscard: false })) },
     crewDeck: [...CREW_CARDS],
     ritualDeck: [...RITUAL_CARDS],

@@ -10,6 +10,7 @@ import type { TreasureState } from "./treasure/types";
 import type { MissionState } from "./missions/types";
 import type { MonsterState } from "./monsters/types";
 import type { MonsterId } from "./content/part2/effects";
+import type { FamilyState } from "./family/types";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -20,7 +21,6 @@ export interface Trophies {
   readonly fortresses: readonly string[];
   /** Ship markers taken from players defeated first by this player (their seats). */
   readonly shipMarkers: readonly number[];
-  readonly family: readonly string[];
 }
 
 export interface PlayerState {
@@ -74,7 +74,11 @@ export type Pending =
   | { readonly kind: "discardTreasure"; readonly seat: number }
   | { readonly kind: "plunder"; readonly seat: number; readonly from: number }
   /** A monster summoned by a card (First Mate, Call of the Deep): the summoner picks its special spot. */
-  | { readonly kind: "monsterSpot"; readonly seat: number; readonly monster: MonsterId };
+  | { readonly kind: "monsterSpot"; readonly seat: number; readonly monster: MonsterId }
+  /** The Port Royal origin: `left` looks still to choose (mission or treasure deck), rules/origin-look.ts. */
+  | { readonly kind: "originLook"; readonly seat: number; readonly left: number }
+  /** King's Privateer (a title): `seat` may board `target`, who ended a Travel on its sea space (rules/privateer.ts). */
+  | { readonly kind: "privateer"; readonly seat: number; readonly target: number };
 
 export interface TurnState {
   readonly seat: number;
@@ -131,6 +135,8 @@ export interface SmtState {
   readonly missions: MissionState;
   /** The monsters on the board, the hunt tracks, the hunt deck and the monster markers (monsters/). */
   readonly monsters: MonsterState;
+  /** Relatives rescued, the wish deck, courtships and soulmate markers (family/). */
+  readonly family: FamilyState;
   readonly crewDeck: readonly string[];
   readonly ritualDeck: readonly string[];
   readonly duelDeck: DuelDeck;

@@ -96,7 +96,7 @@ describe("Treasure hunts in the main game", () => {
       d.players[0].location = `I:${card.island}`;
     });
     s = must(s, 0, { type: "treasure_dig" });
-    expect(s.players[0].trophies.family).toContain(card.relative);
+    expect(s.family.relatives[0]).toContain(card.relative);
     expect(s.players[0].counters.relativesRescued).toBe(1);
     expect(s.players[0].counters.treasuresRaised).toBe(0);
     expect(s.treasure.discard).toContain(card.id);

@@ -193,3 +193,40 @@ describe("Monsters: the hunt deck stays hidden (monsters/)", () => {
     });
   });
 });
+
+describe("Family and soulmates (family/)", () => {
+  it("the wish a suitor chose: only the suitor knows it; the two it was chosen from, relatives and soulmates are public", () => {
+    const s = edit(startedGame(3, 9), (d) => {
+      d.family.wishDeck = d.family.wishDeck.filter((w) => w !== "wish-castle" && w !== "wish-legend");
+      d.family.wishDeck.push("wish-legend");
+      d.family.courtships[1] = { stage: "wishing", candidates: ["wish-castle", "wish-legend"], wish: "wish-castle", met: false };
+      d.family.unrescued = d.family.unrescued.filter((r) => r !== "son");
+      d.family.relatives[2] = ["son"];
+      d.players[2].counters.relativesRescued = 1;
+      d.family.soulmateMarkers = d.family.soulmateMarkers.filter((m) => m !== "soulmate-2");
+      d.family.soulmates[0] = ["soulmate-2"];
+      d.players[0].counters.soulmatesWon = 1;
+    });
+    hiddenFromOthers(s, 1, '"wish":"wish-castle"');
+    const pub = publicView(s);
+    expect(pub.family.courtships[1]).toEqual({ stage: "wishing", wishes: ["wish-castle", "wish-legend"] });
+    expect(pub.family.relatives[2]).toEqual(["son"]);
+    expect(pub.players[2].trophies.family).toEqual(["son"]);
+    expect(pub.family.soulmates[0]).toEqual(["soulmate-2"]);
+    expect(seatView(s, 1)!.family).toEqual({ wish: "wish-castle", met: false });
+  });
+
+  it("the wish deck's order: only its size is public", () => {
+    const s = startedGame(2, 9);
+    expect(publicView(s).family.wishDeckCount).toBe(7);
+    expect(json(game.publicView(s))).not.toContain(s.family.wishDeck[0]);
+  });
+
+  it("the three wishes revealed for a courtship are public", () => {
+    const s = edit(startedGame(3, 9), (d) => {
+      d.family.courtships[0] = { stage: "neighbour", revealed: d.family.wishDeck.slice(0, 3) };
+      d.family.wishDeck = d.family.wishDeck.slice(3);
+    });
+    expect(publicView(s).family.courtships[0]).toEqual({ stage: "neighbour", wishes: s.family.courtships[0]!.stage === "neighbour" ? [...s.family.courtships[0]!.revealed] : [] });
+  });
+});

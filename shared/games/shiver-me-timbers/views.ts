@@ -9,6 +9,7 @@ import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
 import { missionPublicView, missionSeatView } from "./missions/views";
 import { monsterPublicView, monsterSeatView } from "./monsters/views";
+import { familyPublicView, familySeatView } from "./family/views";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -44,7 +45,7 @@ export function publicView(state: SmtState) {
       ritualCards: p.rituals.length,
       chestGold: p.chestGold,
       chestTreasures: [...p.chestTreasures],
-      trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...p.trophies.family] },
+      trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...state.family.relatives[seat]] },
       shipMarkerHolder: p.shipMarkerHolder,
       location: p.location || null,
       counters: { ...p.counters },
@@ -74,6 +75,8 @@ export function publicView(state: SmtState) {
     missions: missionPublicView(state.missions),
     /** Monsters on the board (their spots), hunt tracks, the hunt deck's size and discard, markers left and won. */
     monsters: monsterPublicView(state.monsters),
+    /** Relatives rescued, soulmate markers won and left, the wishes revealed in each courtship (family/). */
+    family: familyPublicView(state.family),
     pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}), ...(p.kind === "monsterSpot" ? { monster: p.monster } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
@@ -106,5 +109,7 @@ export function seatView(state: SmtState, seat: number) {
     missions: missionSeatView(state.missions, seat),
     /** The top hunt cards, only while this seat rearranges them after a tide (monsters/). */
     monsters: monsterSeatView(state.monsters, seat),
+    /** The wish this seat secretly chose in its courtship, and whether a deed has met it (family/). */
+    family: familySeatView(state.family, seat),
   };
 }

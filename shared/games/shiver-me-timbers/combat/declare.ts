@@ -14,6 +14,7 @@ import { fortressSide, merchantSide, playerSide, rightOf } from "./sides";
 import type { CombatFoe, CombatState } from "./types";
 import { effectiveStat } from "../rules/attributes";
 import { resolveAftermath } from "./aftermath";
+import { hasLasting } from "../rules/lasting-bonuses";
 
 const GUNFIGHTS = "Combat › Gunfights";
 const BOARDING = "Combat › Boarding attacks";
@@ -40,7 +41,8 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
   const found = findTarget(ctx, seat, action.target, GUNFIGHTS);
   if (found.error) return found.error;
   const me = s.players[seat];
-  const shooter = { name: me.name, speed: effectiveStat(s, seat, "speed"), gunner: me.talent === "gunner" };
+  // The Gunner, and a lasting "gunfights at equal speed", fire at equal speed.
+  const shooter = { name: me.name, speed: effectiveStat(s, seat, "speed"), gunner: me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed") };
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;
     // Design: you must know the merchant's speed (face up, or you peeked) to open fire on it.
@@ -130,6 +132,17 @@ export function startHunterAttack(ctx: Ctx, seat: number, space: SpaceId): void 
     kind: "boarding",
     attacker: merchantSide(s, space, captain),
     defender: playerSide(s, seat, { attacking: false, vsMerchant: true }),
+  });
+}
+
+/** King's Privateer (rules/privateer.ts): the title holder boards the active player at once, not as an action. */
+export function startPrivateerAttack(ctx: Ctx, privateer: number, target: number): void {
+  const { s } = ctx;
+  log(ctx, "combat/privateer", `${s.players[privateer].name}, the King's Privateer, boards ${s.players[target].name}'s ship!`, { seat: privateer, target });
+  engage(ctx, "boarding", target, "defender", { kind: "player", seat: privateer }, {
+    kind: "boarding",
+    attacker: playerSide(s, privateer, { attacking: true, vsMerchant: false }),
+    defender: playerSide(s, target, { attacking: false, vsMerchant: false }),
   });
 }
 

@@ -10,7 +10,6 @@ import { quickStartMap } from "../content/quick-start-map";
 import { startMapBuilding } from "./map-building";
 import { placeStartingMerchants } from "./merchants";
 import { startPlay } from "./turns";
-import { offerTreasurePick } from "./pending";
 
 /** Set up the Player Area: each player secretly hides two of the laid-out life goals in their chest. */
 export function chooseGoals(ctx: Ctx, seat: number, action: ActionOf<"chooseGoals">): Outcome {
@@ -79,11 +78,11 @@ function revealOrigins(ctx: Ctx): void {
     });
   });
   startPlay(ctx);
-  // Port Royal: look at the top two cards, keep one, the other to the bottom; twice. In turn order.
+  // Port Royal: two looks at the mission or the treasure deck (rules/origin-look.ts). In turn order.
   for (let k = 0; k < s.players.length; k++) {
     const seat = (s.startSeat + k) % s.players.length;
     const equipment = ORIGIN_EQUIPMENT[s.players[seat].origin!];
-    if (equipment.kind === "cardPicks") offerTreasurePick(ctx, seat, "Port Royal origin", equipment.picks - 1);
+    if (equipment.kind === "cardPicks") s.pending.push({ kind: "originLook", seat, left: equipment.picks });
   }
 }
 

@@ -1,14 +1,23 @@
 import { reject } from "../../../engine";
 import { RESOURCES } from "../content/basics";
-import { treasure } from "../content/cards";
+import { treasureCard } from "../content/part2/treasures";
 import { MARKETS } from "../content/prices";
 import { HAGGLER_BUY_PRICE, HAGGLER_SELL_BONUS } from "../content/talents";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome } from "../draft";
+import { log, type Ctx, type Outcome, type S } from "../draft";
+import type { SmtState } from "../state";
+import { bonusFor } from "./attributes";
+import { lastingBonus } from "./lasting-bonuses";
 import { spaceIsland } from "../map/types";
 import { reportDeed } from "./rewards";
 import { cargoTotal, freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
+
+/** The price of one unit for this seat: 100 G (the Haggler's price), less lasting discounts; never below 0. */
+export function buyPrice(s: S | SmtState, seat: number, base: number): number {
+  const price = s.players[seat].talent === "haggler" ? HAGGLER_BUY_PRICE : base;
+  return Math.max(0, price - bonusFor(s, seat, "buyDiscount"));
+}
 
 /** How to buy resources: the local product, 100 G a unit, as many as you like with one action. */
 export function buy(ctx: Ctx, seat: number, action: ActionOf<"buy">): Outcome {
@@ -23,7 +32,7 @@ export function buy(ctx: Ctx, seat: number, action: ActionOf<"buy">): Outcome {
   if (action.units > freeHold(player)) {
     return reject("trade/hold_full", `Your hold has room for ${freeHold(player)} more units; discard cargo first (a free action).`, "How to buy resources");
   }
-  const price = (player.talent === "haggler" ? HAGGLER_BUY_PRICE : market.buyPrice!) * action.units;
+  const price = buyPrice(ctx.s, seat, market.buyPrice!) * action.units;
   if (player.gold < price) return reject("trade/not_enough_gold", `${action.units} ${action.resource} cost ${price} G; you have ${player.gold} G.`, "How to buy resources");
   spendAction(ctx.s);
   player.gold -= price;
@@ -53,9 +62,11 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   if (new Set(action.treasures).size !== action.treasures.length) return reject("trade/duplicate", "Each treasure can be sold once.", "How to sell resources and treasures");
   for (const t of action.treasures) {
     if (!player.treasures.includes(t)) return reject("treasure/not_on_ship", "That treasure is not on your ship.", "How to sell resources and treasures");
-    gold += treasure(t).price;
+    gold += treasureCard(t).price;
   }
   if (player.talent === "haggler") gold += HAGGLER_SELL_BONUS;
+  // A lasting sell bonus (an aunt who haggles, Merchant Adventurer): gold per Sell action.
+  gold += lastingBonus(ctx.s, seat, "sellBonus");
   spendAction(ctx.s);
   for (const r of RESOURCES) player.cargo[r] -= action.cargo[r];
   for (const t of action.treasures) {

@@ -17,6 +17,8 @@ import { canGainUpgrade } from "./pending";
 import { startHunterAttack } from "../combat/declare";
 import { bonusFor, effectiveStat } from "./attributes";
 import { spotBlocked } from "../monsters/apply";
+import { harbourFee } from "./lasting-bonuses";
+import { privateerLiesInWait } from "./privateer";
 
 /** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action. */
 export function movementPoints(s: S | SmtState, seat: number): number {
@@ -79,7 +81,13 @@ function endOfTravel(ctx: Ctx, seat: number): void {
   const here = s.players[seat].location;
   const island = spaceIsland(here);
   if (island) reportDeed(ctx, seat, { kind: "arrived", island });
+  const fee = island ? harbourFee(s, seat, island) : 0;
+  if (fee > 0) {
+    s.players[seat].gold += fee;
+    log(ctx, "lasting/harbour_fee", `${s.players[seat].name} collects a harbour fee: +${fee} G.`, { seat, gold: fee });
+  }
   specialSpotReward(ctx, seat, here);
+  privateerLiesInWait(ctx, seat);
   const slot = s.merchants[here];
   if (!slot) return;
   if (!slot.faceUp) s.turn.peekAt = here;

@@ -19,7 +19,8 @@ import type { TreasureContext } from "../treasure/types";
 import { cargoTotal, freeHold } from "./cargo";
 import { ownTurn, regularAction, spendAction } from "./guards";
 import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
-import { grantReward, reportDeed, rescue } from "./rewards";
+import { grantReward, reportDeed } from "./rewards";
+import { rescue, treasureArrives } from "./soulmates";
 import { bonusFor, effectiveStat } from "./attributes";
 
 /** Footprints per dig: the ship's strength with boosts (Hunting for treasures), +2 for the Digger (talents), + footprint bonuses. */
@@ -70,7 +71,7 @@ function raise(ctx: Ctx, seat: number, card: string): void {
   const c = treasureCard(card);
   if (c.kind === "relative") {
     s.treasure.discard.push(card);
-    if (c.relative) rescue(ctx, seat, c.relative);
+    if (c.relative) rescue(ctx, seat, c.relative, "search");
     return;
   }
   player.treasures.push(card);
@@ -78,4 +79,5 @@ function raise(ctx: Ctx, seat: number, card: string): void {
   reportDeed(ctx, seat, { kind: "raised", relative: false });
   if (c.bonus.kind === "oneTime") for (const reward of c.bonus.rewards) grantReward(ctx, seat, reward, c.name);
   if (player.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
+  treasureArrives(ctx, seat, card);
 }
