@@ -31,7 +31,7 @@ export function invariantViolations(s: SmtState): string[] {
   });
   const merchants = [...Object.values(s.merchants).map((m) => m.id), ...s.merchantStack, ...s.players.flatMap((p) => p.trophies.merchants)];
   const fortresses = [...Object.values(s.fortresses).map((f) => f!.id), ...s.players.flatMap((p) => p.trophies.fortresses)];
-  const wind = [...s.windDeck, ...s.windDiscard, ...(s.wind ? [s.wind] : [])];
+  const wind = [...s.windDeck, ...s.windDiscard, ...(s.wind ? [s.wind] : []), ...(s.event ? [s.event] : [])];
   const looking = s.pending.flatMap((p) => (p.kind === "pickTreasure" ? p.options : []));
   const held = s.treasure.players.flatMap((p) => [...p.hand, ...(p.hunt ? [p.hunt.card] : []), ...(p.look?.cards ?? [])]);
   const treasures = [...s.treasure.deck, ...s.treasure.discard, ...looking, ...held, ...s.players.flatMap((p) => [...p.treasures, ...p.chestTreasures])];

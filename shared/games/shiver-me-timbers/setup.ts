@@ -9,6 +9,7 @@ import { newDuelDeck } from "./duel/start";
 import type { SmtOptions } from "./options";
 import type { Counters, PlayerState, SmtState } from "./state";
 import { newMissionState } from "./missions/state";
+import { goalsLaidOut } from "./rules/epic";
 
 const MISSION_SEED = 0x6d697373;
 
@@ -39,7 +40,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
   const n = seats.length;
   if (n < 2 || n > 4) throw new Error(`Shiver Me Timbers seats 2 to 4 players, not ${n}`);
   const random = Random.from(seedRng(seed));
-  const goalsInPlay = random.shuffle(LIFE_GOALS.map((g) => g.id)).slice(0, GOALS_BY_PLAYER_COUNT[n]).sort((a, b) => a - b);
+  const goalsInPlay = random.shuffle(LIFE_GOALS.map((g) => g.id)).slice(0, goalsLaidOut(options, GOALS_BY_PLAYER_COUNT[n])).sort((a, b) => a - b);
   const fortressIds = random.shuffle(FORTRESSES.map((f) => f.id));
   const small = random.shuffle(MERCHANTS.filter((m) => m.size === "small").map((m) => m.id));
   const large = random.shuffle(MERCHANTS.filter((m) => m.size === "large").map((m) => m.id));
@@ -64,6 +65,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     windDeck: wind,
     windDiscard: [],
     wind: null,
+    event: null,
     // Shuffled with a generator of its own, so adding missions left the other decks' deals unchanged.
     missions: newMissionState(n, Random.from(seedRng(seed ^ MISSION_SEED))),
     treasure: { deck: treasures, discard: [], players: seats.map(() => ({ hand: [], hunt: null, look: null, mustDiscard: false })) },

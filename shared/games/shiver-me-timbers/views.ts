@@ -8,6 +8,7 @@ import { movementPoints } from "./rules/travel";
 import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
 import { missionPublicView, missionSeatView } from "./missions/views";
+import { currentEvent, windValue } from "./rules/events";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -22,7 +23,9 @@ export function publicView(state: SmtState) {
     round: state.round,
     startSeat: state.startSeat,
     turn: state.phase === "play" ? { seat: state.turn.seat, actionsLeft: state.turn.actionsLeft, mustEnd: state.turn.mustEnd, canPeek: state.turn.peekAt !== null } : null,
-    wind: state.wind ? { card: state.wind, value: windCard(state.wind).wind } : null,
+    wind: state.wind ? { card: state.wind, value: windCard(state.wind).wind, counts: windValue(state) } : null,
+    /** Events module: the face-up event of this round (null in round 1 or without the module). */
+    event: eventView(state),
     windCardsLeft: state.windDeck.length,
     endTriggered: state.endTriggered,
     goals: state.goalsInPlay.map((id) => ({ id, name: lifeGoal(id).name, text: lifeGoal(id).text, claims: [...(state.claims[id] ?? [])] })),
@@ -78,6 +81,11 @@ export function publicView(state: SmtState) {
     final: state.final,
     tieBreak: state.tieBreak,
   };
+}
+
+function eventView(state: SmtState) {
+  const e = currentEvent(state);
+  return e && state.event ? { card: state.event, id: e.id, name: e.name, text: e.text } : null;
 }
 
 /** What only `seat` may know beyond the public view. */

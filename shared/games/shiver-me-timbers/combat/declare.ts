@@ -13,6 +13,7 @@ import { resolveGunfight } from "./gunfight";
 import { fortressSide, merchantSide, playerSide, rightOf } from "./sides";
 import type { CombatFoe, CombatState } from "./types";
 import { resolveAftermath } from "./aftermath";
+import { boardingPlayersForbidden, equalSpeedGunfights, merchantDamage } from "../rules/events";
 
 const GUNFIGHTS = "Combat › Gunfights";
 const BOARDING = "Combat › Boarding attacks";
@@ -39,7 +40,7 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
   const found = findTarget(ctx, seat, action.target, GUNFIGHTS);
   if (found.error) return found.error;
   const me = s.players[seat];
-  const shooter = { name: me.name, speed: me.speed, gunner: me.talent === "gunner" };
+  const shooter = { name: me.name, speed: me.speed, gunner: me.talent === "gunner" || equalSpeedGunfights(s) };
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;
     // Design: you must know the merchant's speed (face up, or you peeked) to open fire on it.
@@ -50,7 +51,8 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
     const result = resolveGunfight(shooter, { kind: "merchant", name: `the ${m.nation} merchant`, speed: m.speed }, ctx.random);
     if (!result.ok) return result.rejection;
     spendAction(s);
-    slot.damage += result.target === "merchant" ? result.damageMarkers : 0;
+    // Letters of Marque (events): more markers than the gunfight module's one.
+    slot.damage += result.target === "merchant" ? Math.max(result.damageMarkers, merchantDamage(s)) : 0;
     ctx.events.push(...result.events);
     return;
   }
@@ -69,6 +71,9 @@ export function board(ctx: Ctx, seat: number, action: ActionOf<"board">): Outcom
   if (no) return no;
   const found = findTarget(ctx, seat, action.target, BOARDING);
   if (found.error) return found.error;
+  if (found.seat !== undefined && boardingPlayersForbidden(s)) {
+    return reject("board/navy_patrol", "Navy Patrol: no boarding attacks against other players this round.", "Optional module: Events");
+  }
   spendAction(s);
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;

@@ -1,6 +1,9 @@
+import { EVENT_CARDS } from "./events";
+
 /**
  * The 20 wind and event cards (design): wind 0 ×3, +1 ×7, +2 ×7, +3 ×3. The events on the
- * backs belong to the optional events module (part 2); each card names its event here.
+ * backs belong to the optional events module (`content/events.ts`); each card names its event
+ * here, one distinct event per card, in the order of `EVENT_CARDS`.
  */
 export interface WindCard {
   readonly id: string;
@@ -8,12 +11,11 @@ export interface WindCard {
   readonly event: string;
 }
 
-const EVENTS = ["storm", "trade-boom", "plague", "festival", "calm-seas", "navy-patrol", "gold-rush", "fog"];
 const counts: readonly [number, number][] = [[0, 3], [1, 7], [2, 7], [3, 3]];
 
-export const WIND_CARDS: readonly WindCard[] = counts.flatMap(([wind, n]) =>
-  Array.from({ length: n }, (_, i) => ({ id: `wind-${wind}-${i + 1}`, wind, event: EVENTS[(wind * 7 + i) % EVENTS.length] })),
-);
+export const WIND_CARDS: readonly WindCard[] = counts
+  .flatMap(([wind, n]) => Array.from({ length: n }, (_, i) => ({ id: `wind-${wind}-${i + 1}`, wind })))
+  .map((card, i) => ({ ...card, event: EVENT_CARDS[i].id }));
 
 export function windCard(id: string): WindCard {
   const found = WIND_CARDS.find((c) => c.id === id);

@@ -2,7 +2,10 @@ import { reject } from "../../../engine";
 import { RESOURCES } from "../content/basics";
 import { treasure } from "../content/cards";
 import { MARKETS } from "../content/prices";
-import { HAGGLER_BUY_PRICE, HAGGLER_SELL_BONUS } from "../content/talents";
+import { HAGGLER_SELL_BONUS } from "../content/talents";
+import { buyPrice, sellPrice, sellTax, tradeClosed } from "./events";
+
+const plagued = () => reject("trade/plague", "A plague rages on this island (an active pest marker): nobody trades here this round.", "Optional module: Events");
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
 import { spaceIsland } from "../map/types";
@@ -20,10 +23,11 @@ export function buy(ctx: Ctx, seat: number, action: ActionOf<"buy">): Outcome {
   if (!market || market.produces !== action.resource) {
     return reject("trade/not_sold_here", `You cannot buy ${action.resource} here: it is sold only where it is produced.`, "Trade");
   }
+  if (tradeClosed(ctx.s, island!)) return plagued();
   if (action.units > freeHold(player)) {
     return reject("trade/hold_full", `Your hold has room for ${freeHold(player)} more units; discard cargo first (a free action).`, "How to buy resources");
   }
-  const price = (player.talent === "haggler" ? HAGGLER_BUY_PRICE : market.buyPrice!) * action.units;
+  const price = buyPrice(ctx.s, seat, island!)! * action.units;
   if (player.gold < price) return reject("trade/not_enough_gold", `${action.units} ${action.resource} cost ${price} G; you have ${player.gold} G.`, "How to buy resources");
   spendAction(ctx.s);
   player.gold -= price;
@@ -38,15 +42,15 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   const player = ctx.s.players[seat];
   const island = spaceIsland(player.location);
   if (!island) return reject("trade/not_on_island", "You can trade only on an island.", "Trade");
+  if (tradeClosed(ctx.s, island)) return plagued();
   const units = cargoTotal(action.cargo);
   if (units === 0 && action.treasures.length === 0) return reject("trade/nothing_to_sell", "Name the cargo or treasures you sell.", "How to sell resources and treasures");
-  const market = MARKETS[island];
   let gold = 0;
   for (const r of RESOURCES) {
     const n = action.cargo[r];
     if (n === 0) continue;
     if (player.cargo[r] < n) return reject("trade/not_aboard", `You carry only ${player.cargo[r]} ${r}.`, "How to sell resources and treasures");
-    const price = market?.sells[r];
+    const price = sellPrice(ctx.s, island, r);
     if (price === undefined) return reject("trade/not_bought_here", `Nobody buys ${r} on this island.`, "Trade");
     gold += price * n;
   }
@@ -56,6 +60,8 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
     gold += treasure(t).price;
   }
   if (player.talent === "haggler") gold += HAGGLER_SELL_BONUS;
+  const tax = Math.min(gold, sellTax(ctx.s));
+  gold -= tax;
   spendAction(ctx.s);
   for (const r of RESOURCES) player.cargo[r] -= action.cargo[r];
   for (const t of action.treasures) {
@@ -65,7 +71,7 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   player.gold += gold;
   player.counters.unitsSold += units;
   if (units > 0) reportDeed(ctx, seat, { kind: "sold", island, units });
-  log(ctx, "trade/sell", `${player.name} sells ${units} units${action.treasures.length ? ` and ${action.treasures.length} treasures` : ""} for ${gold} G.`, {
-    seat, cargo: { ...action.cargo }, treasures: [...action.treasures], gold,
+  log(ctx, "trade/sell", `${player.name} sells ${units} units${action.treasures.length ? ` and ${action.treasures.length} treasures` : ""} for ${gold} G${tax > 0 ? ` (after ${tax} G harbour tax)` : ""}.`, {
+    seat, cargo: { ...action.cargo }, treasures: [...action.treasures], gold, ...(tax > 0 ? { tax } : {}),
   });
 }

@@ -20,11 +20,12 @@ import { cargoTotal, freeHold } from "./cargo";
 import { ownTurn, regularAction, spendAction } from "./guards";
 import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
 import { grantReward, reportDeed, rescue } from "./rewards";
+import { footprintBonus } from "./events";
 
 /** Footprints per dig: the ship's strength (Hunting for treasures), +2 for the Digger (talents). */
 export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
   const p = s.players[seat];
-  const footprints = Math.max(1, p.strength) + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0);
+  const footprints = Math.max(1, p.strength) + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0) + footprintBonus(s);
   return { island: spaceIsland(p.location), footprints, cargo: p.cargo, name: p.name };
 }
 
