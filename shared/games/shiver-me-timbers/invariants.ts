@@ -53,6 +53,8 @@ export function invariantViolations(s: SmtState): string[] {
     sameSet("duel cards", duel, DUEL_CARD_IDS),
   ];
   for (const c of checks) if (c) out.push(c);
+  // Events module: an event card is face up only with the module, and never in round 1.
+  if (s.event && (s.options.events !== true || s.round < 2)) out.push(`event card ${s.event} face up in round ${s.round}`);
   // Ship markers: each held by at most one other player, and matching the holder's trophies.
   s.players.forEach((p, seat) => {
     const holders = s.players.map((q, h) => (q.trophies.shipMarkers.includes(seat) ? h : -1)).filter((h) => h >= 0);

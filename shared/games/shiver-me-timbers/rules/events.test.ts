@@ -297,4 +297,15 @@ describe("Each event's effect lasts its round", () => {
     });
     expect(movementPoints(s, 0)).toBe(5);
   });
+
+  it("the invariants flag an event card face up without the module or in round 1", () => {
+    const card = cardOfEvent("gale");
+    const moveToEvent = (d: Parameters<Parameters<typeof edit>[1]>[0]) => {
+      d.windDeck = d.windDeck.filter((c) => c !== card);
+      d.event = card;
+    };
+    const off = edit(endRound(startedWith({})), moveToEvent);
+    expect(invariantViolations(off)).toEqual([`event card ${card} face up in round 2`]);
+    expect(invariantViolations(edit(startedWith({ events: true }), moveToEvent))).toEqual([`event card ${card} face up in round 1`]);
+  });
 });
