@@ -74,6 +74,11 @@ describe("Epic Game Mode: set-up", () => {
     expect(code(s, 1, up("hull"))).toBe("pending/none");
   });
 
+  it("Port Royal's looks come first, then the free upgrades", () => {
+    const s = startedWith(EPIC, 2, 2, ["port-royal", "st-david"]);
+    expect(s.pending.map((p) => `${p.kind}:${p.seat}`)).toEqual(["pickTreasure:0", ...Array(3).fill("gainUpgrade:0"), ...Array(3).fill("gainUpgrade:1")]);
+  });
+
   it("the free upgrades are the player's choice, all on one attribute or spread; public", () => {
     const s = settleUpgrades(startedWith(EPIC, 2, 2), [
       [up("strength"), up("strength"), up("strength")],

@@ -282,6 +282,23 @@ describe("Each event's effect lasts its round", () => {
     }), 0, sale)).toBe("accepted");
   });
 
+  it.each(["shipwrights", "gale", "navy-patrol", "thick-fog"])("%s lasts exactly its round: the next round's event replaces it", (id) => {
+    const s = withEvent(id, (d) => void (d.wind = windOf(2)));
+    const next = endRound(s);
+    expect(next.event).toBe(s.wind);
+    expect(next.windDiscard).toContain(cardOfEvent(id));
+    expect(eventCard(windCard(next.event!).event).id).not.toBe(id);
+  });
+
+  it("Shipwrights' Fair: the discount is gone the round after", () => {
+    const s = endRound(withEvent("shipwrights", (d) => void (d.wind = windOf(2))));
+    const back = edit(s, (d) => {
+      d.players[0].location = "I:st-david";
+      d.players[0].gold = 300;
+    });
+    expect(rejected(back, 0, { type: "upgrade", attribute: "strength" })).toBe("upgrade/not_enough_gold");
+  });
+
   it("every kind of effect on the cards is covered by a test above", () => {
     const tested: EventEffect["kind"][] = [
       "wind", "movement", "sellPrice", "buyPrice", "sellTax", "upgradeDiscount", "specialSpot", "footprints",
