@@ -61,7 +61,7 @@ describe("Seeded self-play with the events module and with epic mode", () => {
     }
     if (name === "events") expect(events.size).toBeGreaterThan(5);
     if (name === "epic") expect(reshuffled).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
   it.each([["events", { events: true }], ["epic", { epic: true }]])("%s: every action the legal list offers is accepted (sampled along a bot game)", (_, options) => {
     const random = Random.from(seedRng(78));

@@ -12,7 +12,7 @@ import { startPlay } from "./turns";
 import { offerTreasurePick } from "./pending";
 import { oweFreeUpgrades, secretGoalCount, startAttribute } from "./epic";
 
-/** Set up the Player Area: each player secretly hides two of the laid-out life goals in their chest. */
+/** Set up the Player Area: each player secretly hides two of the laid-out life goals in their chest (three in epic mode). */
 export function chooseGoals(ctx: Ctx, seat: number, action: ActionOf<"chooseGoals">): Outcome {
   const { s } = ctx;
   if (s.phase !== "goals") return reject("phase/not_goals", "Life goals are chosen at the start of the set-up only.", "Game Set-up");

@@ -4,14 +4,15 @@ import { treasure } from "../content/cards";
 import { MARKETS } from "../content/prices";
 import { HAGGLER_SELL_BONUS } from "../content/talents";
 import { buyPrice, sellPrice, sellTax, tradeClosed } from "./events";
-
-const plagued = () => reject("trade/plague", "A plague rages on this island (an active pest marker): nobody trades here this round.", "Optional module: Events");
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
 import { spaceIsland } from "../map/types";
 import { reportDeed } from "./rewards";
 import { cargoTotal, freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
+
+/** Events module, Plague: an island with an active pest marker does not trade. */
+const plagued = () => reject("trade/plague", "A plague rages on this island (an active pest marker): nobody trades here this round.", "Optional module: Events");
 
 /** How to buy resources: the local product, 100 G a unit, as many as you like with one action. */
 export function buy(ctx: Ctx, seat: number, action: ActionOf<"buy">): Outcome {
