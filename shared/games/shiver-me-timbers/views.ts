@@ -23,7 +23,8 @@ export function publicView(state: SmtState) {
     round: state.round,
     startSeat: state.startSeat,
     turn: state.phase === "play" ? { seat: state.turn.seat, actionsLeft: state.turn.actionsLeft, mustEnd: state.turn.mustEnd, canPeek: state.turn.peekAt !== null } : null,
-    wind: state.wind ? { card: state.wind, value: windCard(state.wind).wind, counts: windValue(state) } : null,
+    // With events the card's id would tell its back (next round's event): only its value is shown.
+    wind: state.wind ? { card: state.options.events === true ? null : state.wind, value: windCard(state.wind).wind, counts: windValue(state) } : null,
     /** Events module: the face-up event of this round (null in round 1 or without the module). */
     event: eventView(state),
     windCardsLeft: state.windDeck.length,

@@ -76,6 +76,17 @@ describe("Events flow [Optional module: Events]", () => {
     expect(now.log.some((l) => l.startsWith("round/event"))).toBe(false);
   });
 
+  it.each([1, 2, 3, 4, 5, 6])("round %i: the public view never tells the back of the wind card in play (next round's event)", (round) => {
+    const now = withEvents[round - 1];
+    const next = eventCard(windCard(now.wind!).event);
+    const text = JSON.stringify(now.view);
+    expect(text).not.toContain(`"${next.id}"`);
+    expect(text).not.toContain(next.name);
+    // Its id would tell it too (content/wind-deck.ts is public data).
+    expect(text).not.toContain(`"${now.wind}"`);
+    expect((now.view as { wind: { card: unknown } }).wind.card).toBeNull();
+  });
+
   it("the last wind card still ends the game after 20 rounds; every wind card is in exactly one place", () => {
     let s = startedWith({ events: true }, 2, 9);
     while (s.phase === "play") s = endRound(s);
