@@ -31,7 +31,8 @@ const target = z.union([z.object({ seat: z.number().int() }), z.object({ merchan
  */
 export const smtActionSchema = z.discriminatedUnion("type", [
   // set-up
-  z.object({ type: z.literal("chooseGoals"), goals: z.array(z.number().int()).length(2) }),
+  // Two secret goals, three in epic mode (the rules check which).
+  z.object({ type: z.literal("chooseGoals"), goals: z.array(z.number().int()).min(2).max(3) }),
   z.object({ type: z.literal("chooseOrigin"), origin: island, talent: z.enum(TALENTS) }),
   z.object({
     type: z.literal("buildMap"),

@@ -3,7 +3,9 @@ import type { SmtAction } from "./actions";
 import { ATTRIBUTE_MAX, RESOURCES, type Attribute, type IslandId, type Resource } from "./content/basics";
 import { fortress } from "./content/fortresses";
 import { merchant } from "./content/merchants";
-import { MARKETS, upgradeCost } from "./content/prices";
+import { MARKETS } from "./content/prices";
+import { sellPrice, upgradePrice } from "./rules/events";
+import { EPIC_FREE_UPGRADE_REASON, EPIC_ROUND_LIMIT, EPIC_START_ATTRIBUTE } from "./rules/epic";
 import { duelBot } from "./duel/bot";
 import type { S } from "./draft";
 import { legalActions, someBuildOption } from "./legal";
@@ -118,6 +120,7 @@ function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
       case "loseUpgrade":
         return (a.attribute === focus ? -10 : 0) + (a.attribute === "hull" ? freeHold(me) : 0) + me[a.attribute];
       case "gainUpgrade":
+        if (s.pending[0].kind === "gainUpgrade" && s.pending[0].reason === EPIC_FREE_UPGRADE_REASON) return freeUpgradeScore(me, focus, a.attribute);
         return a.attribute === focus ? 10 : -me[a.attribute];
       case "pickTreasure":
         return treasureCard(a.treasure).price + 400 * treasureCard(a.treasure).vp;
@@ -140,6 +143,16 @@ function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
         return 0;
     }
   });
+}
+
+/**
+ * Epic mode's three free upgrades: two into the plan's attribute and one into the next most
+ * useful (the hold for fighters and hunters, speed for traders), so the ship starts at 4/3/2.
+ */
+function freeUpgradeScore(me: S["players"][number], focus: Attribute, attribute: Attribute): number {
+  const second: Attribute = focus === "hull" ? "speed" : "hull";
+  if (me[focus] < EPIC_START_ATTRIBUTE + 2) return attribute === focus ? 10 : 0;
+  return attribute === second ? 10 : attribute === focus ? 0 : 5;
 }
 
 function focusAttribute(s: S, seat: number): Attribute {
@@ -174,7 +187,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
     const blocking = find(legal, "mission_discard", (a) => missionCard(a.card).kind === "official" && missionEase(a.card) === 0);
     if (blocking) return blocking;
   }
-  const finalRounds = s.endTriggered !== null || s.windDeck.length <= 1;
+  // Epic mode reshuffles the wind deck: only the round limit (or the goals) ends the game there.
+  const finalRounds = s.endTriggered !== null || (s.options.epic ? s.round >= EPIC_ROUND_LIMIT - 1 : s.windDeck.length <= 1);
   // The chest keeps gold safe from boarders; near the end everything goes in.
   if (finalRounds && me.gold > 0) {
     const hide = find(legal, "hideGold", (a) => a.amount === me.gold);
@@ -307,11 +321,10 @@ function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const me = s.players[seat];
   const island = spaceIsland(me.location);
   if (!island) return null;
-  const market = MARKETS[island];
   // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
   const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
   const wish = wishCargo(s, seat);
-  for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
+  for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) >= 300) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
   const sellTreasures = me.treasures.filter((t) => treasureCard(t).vp === 0);
   if (cargoTotal(good) === 0 && sellTreasures.length === 0) return null;
   const candidate: SmtAction = { type: "sell", cargo: good, treasures: sellTreasures };
@@ -328,7 +341,7 @@ function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAc
     const cap = attribute === focus ? ATTRIBUTE_MAX : p.includes("vessel") ? 5 : 4;
     if (me[attribute] >= cap) continue;
     const up = find(legal, "upgrade", (a) => a.attribute === attribute);
-    if (up && me.gold - upgradeCost(me[attribute] + 1) >= reserve) return up;
+    if (up && me.gold - upgradePrice(s, me[attribute] + 1) >= reserve) return up;
   }
   return null;
 }

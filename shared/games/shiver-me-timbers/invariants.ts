@@ -38,7 +38,7 @@ export function invariantViolations(s: SmtState): string[] {
   });
   const merchants = [...Object.values(s.merchants).map((m) => m.id), ...s.merchantStack, ...s.players.flatMap((p) => p.trophies.merchants)];
   const fortresses = [...Object.values(s.fortresses).map((f) => f!.id), ...s.players.flatMap((p) => p.trophies.fortresses)];
-  const wind = [...s.windDeck, ...s.windDiscard, ...(s.wind ? [s.wind] : [])];
+  const wind = [...s.windDeck, ...s.windDiscard, ...(s.wind ? [s.wind] : []), ...(s.event ? [s.event] : [])];
   const looking = s.pending.flatMap((p) => (p.kind === "pickTreasure" ? p.options : []));
   const held = s.treasure.players.flatMap((p) => [...p.hand, ...(p.hunt ? [p.hunt.card] : []), ...(p.look?.cards ?? [])]);
   const treasures = [...s.treasure.deck, ...s.treasure.discard, ...looking, ...held, ...s.players.flatMap((p) => [...p.treasures, ...p.chestTreasures])];
@@ -77,6 +77,8 @@ export function invariantViolations(s: SmtState): string[] {
     if (p.counters.relativesRescued !== f.relatives[seat].length) out.push(`seat ${seat}: ${p.counters.relativesRescued} relatives counted, ${f.relatives[seat].length} rescued`);
     if (p.counters.soulmatesWon !== f.soulmates[seat].length) out.push(`seat ${seat}: soulmates counted ${p.counters.soulmatesWon}`);
   });
+  // Events module: an event card is face up only with the module, and never in round 1.
+  if (s.event && (s.options.events !== true || s.round < 2)) out.push(`event card ${s.event} face up in round ${s.round}`);
   // Ship markers: each held by at most one other player, and matching the holder's trophies.
   s.players.forEach((p, seat) => {
     const holders = s.players.map((q, h) => (q.trophies.shipMarkers.includes(seat) ? h : -1)).filter((h) => h >= 0);

@@ -1,6 +1,6 @@
 import { ATTRIBUTES, ATTRIBUTE_MAX, ATTRIBUTE_MIN, GOLD_UNIT, ISLANDS, RESOURCES } from "./content/basics";
 import { merchant } from "./content/merchants";
-import { MARKETS, upgradeCost } from "./content/prices";
+import { MARKETS } from "./content/prices";
 import { TALENTS } from "./content/talents";
 import { BUILD_PLANS } from "./content/map-building";
 import { ISLAND_POINTS, LONG_ROUTES, SHORT_ROUTES, SPECIAL_SIDE_POINTS } from "./content/routes";
@@ -15,7 +15,6 @@ import { claimableGoals } from "./rules/goals";
 import { currentBuildSeat, placeOnMap } from "./rules/map-building";
 import { halfGold } from "./rules/pending";
 import { movementPoints, travelCosts } from "./rules/travel";
-import { buyPrice } from "./rules/trade";
 import type { SmtState } from "./state";
 import { treasureLegalActions, treasureOwes } from "./treasure/legal";
 import { treasureContext } from "./rules/treasure-hunt";
@@ -27,6 +26,8 @@ import { freeSpots, monsterContext } from "./rules/monster-hunt";
 import { hasLasting } from "./rules/lasting-bonuses";
 import { courtshipOptions, courtshipOwed, revealOptions } from "./rules/soulmates";
 import { originLookOptions } from "./rules/origin-look";
+import { boardingPlayersForbidden, buyPrice, equalSpeedGunfights, peekingForbidden, sellPrice, tradeClosed, upgradePrice } from "./rules/events";
+import { secretGoalCount } from "./rules/epic";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -57,11 +58,8 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
   if (!activeSeats(state).includes(seat)) return [];
   const s = state as unknown as S;
   switch (state.phase) {
-    case "goals": {
-      const out: SmtAction[] = [];
-      state.goalsInPlay.forEach((a, i) => state.goalsInPlay.slice(i + 1).forEach((b) => out.push({ type: "chooseGoals", goals: [a, b] })));
-      return out;
-    }
+    case "goals":
+      return goalChoices(state.goalsInPlay, secretGoalCount(state)).map((goals) => ({ type: "chooseGoals", goals }));
     case "origins":
       return ISLANDS.flatMap((origin) => TALENTS.map((talent) => ({ type: "chooseOrigin" as const, origin, talent })));
     case "map":
@@ -76,6 +74,14 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
     case "over":
       return [];
   }
+}
+
+/** Every set of `k` goals among those laid out (pairs; triples in epic mode: 120 of ten). */
+function goalChoices(goals: readonly number[], k: number, from = 0): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let i = from; i <= goals.length - k; i++) for (const rest of goalChoices(goals, k - 1, i + 1)) out.push([goals[i], ...rest]);
+  return out;
 }
 
 function pendingOptions(s: S, seat: number): SmtAction[] {
@@ -134,7 +140,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   ];
   const here = me.location;
   const slot = s.merchants[here];
-  if (s.turn.peekAt === here && slot && !slot.faceUp) out.push({ type: "peek" });
+  if (s.turn.peekAt === here && slot && !slot.faceUp && !peekingForbidden(s)) out.push({ type: "peek" });
   for (const goal of claimableGoals(s, seat)) out.push({ type: "claimGoal", goal });
   out.push(...revealOptions(s, seat));
   if (me.gold >= GOLD_UNIT) {
@@ -149,25 +155,25 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   const island = spaceIsland(here);
   if (island) {
     for (const attribute of ATTRIBUTES) {
-      if (me[attribute] < ATTRIBUTE_MAX && me.gold >= upgradeCost(me[attribute] + 1)) out.push({ type: "upgrade", attribute });
+      if (me[attribute] < ATTRIBUTE_MAX && me.gold >= upgradePrice(s, me[attribute] + 1)) out.push({ type: "upgrade", attribute });
     }
-    const market = MARKETS[island];
+    const market = tradeClosed(s, island) ? undefined : MARKETS[island];
     if (market?.produces) {
-      const price = buyPrice(s, seat, market.buyPrice!);
+      const price = buyPrice(s, seat, island)!;
       const most = Math.min(freeHold(me), Math.floor(me.gold / price));
       for (let units = 1; units <= most; units++) out.push({ type: "buy", resource: market.produces, units });
     }
     const sellable = { cocoa: 0, rum: 0, sugar: 0 };
-    for (const r of RESOURCES) if (market?.sells[r] !== undefined) sellable[r] = me.cargo[r];
+    for (const r of RESOURCES) if (market && sellPrice(s, island, r) !== undefined) sellable[r] = me.cargo[r];
     if (cargoTotal(sellable) > 0) {
       out.push({ type: "sell", cargo: sellable, treasures: [] });
       if (me.treasures.length > 0) out.push({ type: "sell", cargo: sellable, treasures: [...me.treasures] });
     }
-    for (const t of me.treasures) out.push({ type: "sell", cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [t] });
+    if (!tradeClosed(s, island)) for (const t of me.treasures) out.push({ type: "sell", cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [t] });
     if (s.fortresses[island]) out.push({ type: "raid" });
   }
   if (!isIslandSpace(here)) {
-    const equalSpeed = me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed");
+    const equalSpeed = me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed") || equalSpeedGunfights(s);
     if (slot) {
       out.push({ type: "board", target: { merchant: true } });
       if (slot.faceUp || me.peeked.includes(slot.id)) {
@@ -178,7 +184,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     }
     s.players.forEach((other, target) => {
       if (target === seat || other.location !== here) return;
-      out.push({ type: "board", target: { seat: target } });
+      if (!boardingPlayersForbidden(s)) out.push({ type: "board", target: { seat: target } });
       const mine = effectiveStat(s, seat, "speed");
       const theirs = effectiveStat(s, target, "speed");
       if (mine > theirs || (equalSpeed && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });

@@ -13,6 +13,7 @@ import { newMissionState } from "./missions/state";
 import { newMonsterState } from "./monsters/state";
 
 import { newFamilyState } from "./family/family";
+import { goalsLaidOut } from "./rules/epic";
 
 const MISSION_SEED = 0x6d697373;
 const MONSTER_SEED = 0x6d6f6e73;
@@ -46,7 +47,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
   const n = seats.length;
   if (n < 2 || n > 4) throw new Error(`Shiver Me Timbers seats 2 to 4 players, not ${n}`);
   const random = Random.from(seedRng(seed));
-  const goalsInPlay = random.shuffle(LIFE_GOALS.map((g) => g.id)).slice(0, GOALS_BY_PLAYER_COUNT[n]).sort((a, b) => a - b);
+  const goalsInPlay = random.shuffle(LIFE_GOALS.map((g) => g.id)).slice(0, goalsLaidOut(options, GOALS_BY_PLAYER_COUNT[n])).sort((a, b) => a - b);
   const fortressIds = random.shuffle(FORTRESSES.map((f) => f.id));
   const small = random.shuffle(MERCHANTS.filter((m) => m.size === "small").map((m) => m.id));
   const large = random.shuffle(MERCHANTS.filter((m) => m.size === "large").map((m) => m.id));
@@ -71,6 +72,7 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     windDeck: wind,
     windDiscard: [],
     wind: null,
+    event: null,
     // Shuffled with a generator of its own, so adding missions left the other decks' deals unchanged.
     missions: newMissionState(n, Random.from(seedRng(seed ^ MISSION_SEED))),
     // The hunt deck too ("mons"): the other decks' deals stay as they were.

@@ -129,6 +129,8 @@ export interface SmtState {
   readonly windDeck: readonly string[];
   readonly windDiscard: readonly string[];
   readonly wind: string | null;
+  /** Events module: the wind card whose back is the event of this round (face up; public), or null. */
+  readonly event?: string | null;
   /** The treasure deck and discard pile, and each player's treasure cards, track and look (treasure/). */
   readonly treasure: TreasureState;
   /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions/). */
@@ -145,7 +147,8 @@ export interface SmtState {
   readonly turn: TurnState;
   readonly pending: readonly Pending[];
   readonly combat: CombatState | null;
-  readonly endTriggered: "goals" | "wind" | null;
+  /** "limit": epic mode's round limit (rules/epic.ts), a design safety net. */
+  readonly endTriggered: "goals" | "wind" | "limit" | null;
   readonly final: FinalScores | null;
   readonly tieBreak: TieBreakState | null;
 }

@@ -10,6 +10,7 @@ import { treasurePublicView, treasureSeatView } from "./treasure/views";
 import { missionPublicView, missionSeatView } from "./missions/views";
 import { monsterPublicView, monsterSeatView } from "./monsters/views";
 import { familyPublicView, familySeatView } from "./family/views";
+import { currentEvent, windValue } from "./rules/events";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -24,7 +25,10 @@ export function publicView(state: SmtState) {
     round: state.round,
     startSeat: state.startSeat,
     turn: state.phase === "play" ? { seat: state.turn.seat, actionsLeft: state.turn.actionsLeft, mustEnd: state.turn.mustEnd, canPeek: state.turn.peekAt !== null } : null,
-    wind: state.wind ? { card: state.wind, value: windCard(state.wind).wind } : null,
+    // With events the card's id would tell its back (next round's event): only its value is shown.
+    wind: state.wind ? { card: state.options.events === true ? null : state.wind, value: windCard(state.wind).wind, counts: windValue(state) } : null,
+    /** Events module: the face-up event of this round (null in round 1 or without the module). */
+    event: eventView(state),
     windCardsLeft: state.windDeck.length,
     endTriggered: state.endTriggered,
     goals: state.goalsInPlay.map((id) => ({ id, name: lifeGoal(id).name, text: lifeGoal(id).text, claims: [...(state.claims[id] ?? [])] })),
@@ -84,6 +88,11 @@ export function publicView(state: SmtState) {
     final: state.final,
     tieBreak: state.tieBreak,
   };
+}
+
+function eventView(state: SmtState) {
+  const e = currentEvent(state);
+  return e && state.event ? { card: state.event, id: e.id, name: e.name, text: e.text } : null;
 }
 
 /** What only `seat` may know beyond the public view. */

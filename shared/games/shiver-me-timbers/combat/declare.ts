@@ -15,6 +15,7 @@ import type { CombatFoe, CombatState } from "./types";
 import { effectiveStat } from "../rules/attributes";
 import { resolveAftermath } from "./aftermath";
 import { hasLasting } from "../rules/lasting-bonuses";
+import { boardingPlayersForbidden, equalSpeedGunfights, merchantDamage } from "../rules/events";
 
 const GUNFIGHTS = "Combat › Gunfights";
 const BOARDING = "Combat › Boarding attacks";
@@ -41,8 +42,8 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
   const found = findTarget(ctx, seat, action.target, GUNFIGHTS);
   if (found.error) return found.error;
   const me = s.players[seat];
-  // The Gunner, and a lasting "gunfights at equal speed", fire at equal speed.
-  const shooter = { name: me.name, speed: effectiveStat(s, seat, "speed"), gunner: me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed") };
+  // The Gunner, a lasting "gunfights at equal speed" and the event of that name fire at equal speed.
+  const shooter = { name: me.name, speed: effectiveStat(s, seat, "speed"), gunner: me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed") || equalSpeedGunfights(s) };
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;
     // Design: you must know the merchant's speed (face up, or you peeked) to open fire on it.
@@ -53,7 +54,8 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
     const result = resolveGunfight(shooter, { kind: "merchant", name: `the ${m.nation} merchant`, speed: m.speed }, ctx.random);
     if (!result.ok) return result.rejection;
     spendAction(s);
-    slot.damage += result.target === "merchant" ? result.damageMarkers : 0;
+    // Letters of Marque (events): more markers than the gunfight module's one.
+    slot.damage += result.target === "merchant" ? Math.max(result.damageMarkers, merchantDamage(s)) : 0;
     ctx.events.push(...result.events);
     return;
   }
@@ -72,6 +74,9 @@ export function board(ctx: Ctx, seat: number, action: ActionOf<"board">): Outcom
   if (no) return no;
   const found = findTarget(ctx, seat, action.target, BOARDING);
   if (found.error) return found.error;
+  if (found.seat !== undefined && boardingPlayersForbidden(s)) {
+    return reject("board/navy_patrol", "Navy Patrol: no boarding attacks against other players this round.", "Optional module: Events");
+  }
   spendAction(s);
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;

@@ -4,6 +4,7 @@ import { log, type Ctx, type Outcome } from "../draft";
 import { ownTurn } from "./guards";
 import { startHunterAttack } from "../combat/declare";
 import { hasLasting } from "./lasting-bonuses";
+import { peekingForbidden } from "./events";
 
 /**
  * Merchants: "Whenever you end your movement on a merchant, you can peek at the marker."
@@ -19,6 +20,7 @@ export function peek(ctx: Ctx, seat: number): Outcome {
   if (s.turn.peekAt !== here || !slot || slot.faceUp) {
     return reject("peek/not_here", "You may peek only at a face-down merchant where your last Travel action ended.", "Merchants");
   }
+  if (peekingForbidden(s)) return reject("peek/fog", "Thick Fog: nobody can peek at a merchant this round.", "Optional module: Events");
   const player = s.players[seat];
   s.turn.peekAt = null;
   if (!player.peeked.includes(slot.id)) player.peeked.push(slot.id);

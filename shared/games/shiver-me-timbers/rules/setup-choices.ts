@@ -1,7 +1,6 @@
 import { reject } from "../../../engine";
 import { ORIGIN_EQUIPMENT } from "../content/origins";
-import { ISLAND_NAMES, START_ATTRIBUTE, START_GOLD } from "../content/basics";
-import { SECRET_GOALS } from "../content/life-goals";
+import { ISLAND_NAMES, START_GOLD } from "../content/basics";
 import { TALENT_TEXT } from "../content/talents";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
@@ -10,22 +9,26 @@ import { quickStartMap } from "../content/quick-start-map";
 import { startMapBuilding } from "./map-building";
 import { placeStartingMerchants } from "./merchants";
 import { startPlay } from "./turns";
+import { oweFreeUpgrades, secretGoalCount, startAttribute } from "./epic";
 
-/** Set up the Player Area: each player secretly hides two of the laid-out life goals in their chest. */
+/** Set up the Player Area: each player secretly hides two of the laid-out life goals in their chest (three in epic mode). */
 export function chooseGoals(ctx: Ctx, seat: number, action: ActionOf<"chooseGoals">): Outcome {
   const { s } = ctx;
   if (s.phase !== "goals") return reject("phase/not_goals", "Life goals are chosen at the start of the set-up only.", "Game Set-up");
   if (s.chosen[seat]) return reject("setup/already_chosen", "You have already chosen your life goals.", "Game Set-up");
   const goals = action.goals;
-  if (new Set(goals).size !== SECRET_GOALS) return reject("goals/duplicate", "Choose two different life goals.", "Set up the Player Area");
+  const count = secretGoalCount(s);
+  const words = count === 3 ? "three" : "two";
+  if (goals.length !== count) return reject("goals/wrong_count", `Choose exactly ${words} life goals.`, count === 3 ? "Epic Game Mode" : "Set up the Player Area");
+  if (new Set(goals).size !== count) return reject("goals/duplicate", `Choose ${words} different life goals.`, "Set up the Player Area");
   if (!goals.every((g) => s.goalsInPlay.includes(g))) {
     return reject("goals/not_in_play", "You can only choose among the life goals laid out on the scoring board.", "Set up the Scoring Board");
   }
   s.players[seat].secretGoals = [...goals].sort((a, b) => a - b);
   s.chosen[seat] = true;
-  log(ctx, "setup/goals", `${s.players[seat].name} hides two life goal markers in their chest.`, { seat }, {
+  log(ctx, "setup/goals", `${s.players[seat].name} hides ${words} life goal markers in their chest.`, { seat }, {
     seats: [seat],
-    text: `You hide life goals ${goals.join(" and ")} in your chest.`,
+    text: `You hide life goals ${goals.slice(0, -1).join(", ")} and ${goals[goals.length - 1]} in your chest.`,
   });
   if (s.chosen.every(Boolean)) {
     s.chosen = s.chosen.map(() => false);
@@ -62,9 +65,9 @@ function revealOrigins(ctx: Ctx): void {
   const { s } = ctx;
   s.players.forEach((p, seat) => {
     const origin = p.origin!;
-    p.speed = START_ATTRIBUTE;
-    p.strength = START_ATTRIBUTE;
-    p.hull = START_ATTRIBUTE;
+    p.speed = startAttribute(s);
+    p.strength = startAttribute(s);
+    p.hull = startAttribute(s);
     p.gold = START_GOLD;
     p.location = islandSpace(origin);
     const equipment = ORIGIN_EQUIPMENT[origin];
@@ -84,6 +87,7 @@ function revealOrigins(ctx: Ctx): void {
     const equipment = ORIGIN_EQUIPMENT[s.players[seat].origin!];
     if (equipment.kind === "cardPicks") s.pending.push({ kind: "originLook", seat, left: equipment.picks });
   }
+  oweFreeUpgrades(ctx);
 }
 
 /**

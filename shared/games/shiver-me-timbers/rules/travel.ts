@@ -4,7 +4,7 @@ import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
 import { merchant } from "../content/merchants";
 import { FLOATING_MARKET_GOLD, PIRATE_HUNTER_TOLL } from "../content/routes";
 import { NAVIGATOR_BONUS } from "../content/talents";
-import { windCard } from "../content/wind-deck";
+import { movementDelta, spotRewards, windValue } from "./events";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome, type S } from "../draft";
 import { spaceGraph } from "../map/spaces";
@@ -20,11 +20,10 @@ import { spotBlocked } from "../monsters/apply";
 import { harbourFee } from "./lasting-bonuses";
 import { privateerLiesInWait } from "./privateer";
 
-/** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action. */
+/** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action; events may change the wind or add or take a point (at least 1). */
 export function movementPoints(s: S | SmtState, seat: number): number {
   const player = s.players[seat];
-  const wind = s.wind ? windCard(s.wind).wind : 0;
-  return effectiveStat(s, seat, "speed") + bonusFor(s, seat, "movement") + wind + (player.talent === "navigator" ? NAVIGATOR_BONUS : 0);
+  return Math.max(1, effectiveStat(s, seat, "speed") + bonusFor(s, seat, "movement") + windValue(s) + (player.talent === "navigator" ? NAVIGATOR_BONUS : 0) + movementDelta(s));
 }
 
 /** A revealed pirate hunter (a face-up red merchant) on this space. */
@@ -86,7 +85,8 @@ function endOfTravel(ctx: Ctx, seat: number): void {
     s.players[seat].gold += fee;
     log(ctx, "lasting/harbour_fee", `${s.players[seat].name} collects a harbour fee: +${fee} G.`, { seat, gold: fee });
   }
-  specialSpotReward(ctx, seat, here);
+  const times = spotRewards(s, spaceGraph(s.map).specials.get(here));
+  for (let i = 0; i < times; i++) specialSpotReward(ctx, seat, here);
   privateerLiesInWait(ctx, seat);
   const slot = s.merchants[here];
   if (!slot) return;

@@ -22,11 +22,12 @@ import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
 import { grantReward, reportDeed } from "./rewards";
 import { rescue, treasureArrives } from "./soulmates";
 import { bonusFor, effectiveStat } from "./attributes";
+import { footprintBonus } from "./events";
 
 /** Footprints per dig: the ship's strength with boosts (Hunting for treasures), +2 for the Digger (talents), + footprint bonuses. */
 export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
   const p = s.players[seat];
-  const footprints = Math.max(1, effectiveStat(s, seat, "strength")) + bonusFor(s, seat, "footprints") + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0);
+  const footprints = Math.max(1, effectiveStat(s, seat, "strength")) + bonusFor(s, seat, "footprints") + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0) + footprintBonus(s);
   return { island: spaceIsland(p.location), footprints, cargo: p.cargo, name: p.name };
 }
 
