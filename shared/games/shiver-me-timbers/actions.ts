@@ -4,6 +4,7 @@ import { TALENTS } from "./content/talents";
 import { duelActionSchema } from "./duel/actions";
 import { treasureActionSchema } from "./treasure/actions";
 import { missionActionSchema } from "./missions/actions";
+import { cardsActionSchema } from "./cards/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -71,10 +72,16 @@ export const smtActionSchema = z.discriminatedUnion("type", [
   ...treasureActionSchema.options,
   // missions (missions/): acquiring at Port Royal is a regular action, claiming is free
   ...missionActionSchema.options,
+  // crew and rituals (cards/): hiring on The Bay / learning on Isla Oscura are regular actions;
+  // plays and passes in a card window; decisions a card or a reward leaves owed (rules/crew-rituals.ts)
+  ...cardsActionSchema.options,
+  z.object({ type: z.literal("cards_take"), kind: id }),
+  z.object({ type: z.literal("cards_route"), route: z.object({ tile: id, a: attach, b: attach }) }),
+  z.object({ type: z.literal("cards_spy"), space: id }),
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;
 export type SmtActionType = SmtAction["type"];
 export type ActionOf<T extends SmtActionType> = Extract<SmtAction, { type: T }>;
 
-export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire"]);
+export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire", "cards_hire", "cards_learn"]);

@@ -1,5 +1,5 @@
 import { CommonRejections, Random, reject, type ApplyResult } from "../../engine";
-import { smtActionSchema, type SmtAction } from "./actions";
+import { REGULAR_ACTIONS, smtActionSchema, type SmtAction } from "./actions";
 import { cloneState, deepCopy, type Ctx, type Outcome } from "./draft";
 import { applyDuel } from "./duel/apply";
 import { isDuelAction } from "./duel/actions";
@@ -7,6 +7,8 @@ import { isTreasureAction } from "./treasure/actions";
 import { treasureStep } from "./rules/treasure-hunt";
 import { isMissionAction } from "./missions/actions";
 import { missionStep } from "./rules/missions";
+import { cardsStep } from "./rules/crew-rituals";
+import { announceRegular, resumeAfterWindows, windowOpenRejection } from "./rules/card-windows";
 import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
@@ -21,8 +23,16 @@ import { travel } from "./rules/travel";
 import { endTurn, endTurnAction } from "./rules/turns";
 import { upgrade } from "./rules/upgrade";
 
+/** While a card window is open only `cards_*` is accepted; a regular action is announced first (rules/card-windows.ts). */
 function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
+  if (ctx.s.cards.window !== null && !action.type.startsWith("cards_")) return windowOpenRejection();
+  if (REGULAR_ACTIONS.has(action.type) && ctx.s.phase === "play") return announceRegular(ctx, seat, action, run);
+  return run(ctx, seat, action);
+}
+
+function run(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (isDuelAction(action)) return duelStep(ctx, seat, action);
+  if (action.type.startsWith("cards_")) return cardsStep(ctx, seat, action as Extract<SmtAction, { type: `cards_${string}` }>);
   if (isTreasureAction(action)) return treasureStep(ctx, seat, action);
   if (isMissionAction(action)) return missionStep(ctx, seat, action);
   switch (action.type) {
@@ -64,6 +74,8 @@ function duelStep(ctx: Ctx, seat: number, action: Extract<SmtAction, { type: `du
 /** After a lost or tied combat, once every decision is taken, the turn ends by itself. */
 function settle(ctx: Ctx): void {
   const { s } = ctx;
+  resumeAfterWindows(ctx, run);
+  if (s.cards.window !== null || s.cardMoments.announced !== null || s.cardMoments.endOf !== null) return;
   if (s.phase === "play" && s.combat === null && s.pending.length === 0 && s.turn.mustEnd) endTurn(ctx);
 }
 

@@ -22,6 +22,7 @@ import { missionCard } from "./content/part2/missions";
 import { missionOwedBot, missionWorth } from "./missions/bot";
 import { missionOwes } from "./missions/legal";
 import { missionContext } from "./rules/missions";
+import { windowChoice } from "./bot-cards";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -37,6 +38,7 @@ const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 3,
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
+  if (state.cards.window) return windowChoice(s, seat, random);
   if (state.combat) return duelBot(state.combat.duel, seat, random) as SmtAction;
   if (state.phase === "map") return someBuildOption(s, random);
   const legal = legalActions(state, seat);

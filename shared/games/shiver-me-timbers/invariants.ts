@@ -36,8 +36,12 @@ export function invariantViolations(s: SmtState): string[] {
   const held = s.treasure.players.flatMap((p) => [...p.hand, ...(p.hunt ? [p.hunt.card] : []), ...(p.look?.cards ?? [])]);
   const treasures = [...s.treasure.deck, ...s.treasure.discard, ...looking, ...held, ...s.players.flatMap((p) => [...p.treasures, ...p.chestTreasures])];
   const missions = [...s.missions.deck, ...s.missions.discard, ...s.missions.players.flatMap((p) => [...p.held.map((h) => h.card), ...(p.look ?? []), ...p.completed])];
-  const crew = [...s.crewDeck, ...s.players.flatMap((p) => p.crew)];
-  const rituals = [...s.ritualDeck, ...s.players.flatMap((p) => p.rituals)];
+  // Crew and rituals (cards/): the decks, the hands and the cards face up this turn.
+  const faceUp = s.cards.played.map((p) => p.card);
+  const crew = [...s.cards.crewDeck, ...s.cards.hands.flatMap((h) => h.crew), ...faceUp.filter((c) => CREW_CARDS.includes(c))];
+  const rituals = [...s.cards.ritualDeck, ...s.cards.hands.flatMap((h) => h.rituals), ...faceUp.filter((c) => RITUAL_CARDS.includes(c))];
+  if (s.cards.window !== null && s.phase !== "play") out.push("a card window outside play");
+  if (s.cards.window !== null && s.pending.length > 0 && s.cardMoments.announced !== null) out.push("an announced action behind a decision");
   const d = s.combat?.duel;
   const duel = d
     ? [...d.stock, ...d.setAside, ...d.attacker.hand, ...d.defender.hand, ...d.played.map((x) => x.card)]

@@ -21,6 +21,8 @@ import { treasureContext } from "./rules/treasure-hunt";
 import { missionLegalActions, missionOwes } from "./missions/legal";
 import { effectiveStat } from "./rules/attributes";
 import { missionContext } from "./rules/missions";
+import { cardsActiveSeats } from "./cards/legal";
+import { cardsPendingOptions, cardsTurnOptions, cardsWindowOptions } from "./rules/cards-legal";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -35,6 +37,7 @@ export function activeSeats(state: SmtState): number[] {
     case "tiebreak":
       return state.combat ? [...duelActiveSeats(state.combat.duel)] : [];
     case "play":
+      if (state.cards.window) return [...cardsActiveSeats(state.cards)];
       if (state.combat) return [...duelActiveSeats(state.combat.duel)];
       if (state.pending.length > 0) return [state.pending[0].seat];
       return [state.turn.seat];
@@ -59,6 +62,7 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
     case "tiebreak":
       return state.combat ? (duelLegalActions(state.combat.duel, seat) as SmtAction[]) : [];
     case "play":
+      if (state.cards.window) return cardsWindowOptions(s, seat);
       if (state.combat) return duelLegalActions(state.combat.duel, seat) as SmtAction[];
       if (state.pending.length > 0) return pendingOptions(s, seat);
       return turnOptions(s, seat);
@@ -95,6 +99,10 @@ function pendingOptions(s: S, seat: number): SmtAction[] {
       if (out.length === 0) out.push({ type: "plunder", take: { kind: "gold" } });
       return out;
     }
+    case "chooseCard":
+    case "addSeaRoute":
+    case "spyPeek":
+      return cardsPendingOptions(s, seat);
   }
 }
 
@@ -110,6 +118,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     { type: "endTurn" },
     ...treasureLegalActions(s.treasure, seat, hunting, { regular: canAct, free: true }),
     ...missionLegalActions(s.missions, seat, governor, { regular: canAct, free: true }),
+    ...cardsTurnOptions(s, seat, canAct),
   ];
   const here = me.location;
   const slot = s.merchants[here];
@@ -123,7 +132,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   for (const r of RESOURCES) if (me.cargo[r] > 0) out.push({ type: "discardCargo", resource: r, units: 1 });
   if (s.turn.mustEnd || s.turn.actionsLeft <= 0) return out;
 
-  for (const to of travelCosts(s, here, movementPoints(s, seat)).keys()) out.push({ type: "travel", to });
+  for (const to of travelCosts(s, here, movementPoints(s, seat), seat).keys()) out.push({ type: "travel", to });
   const island = spaceIsland(here);
   if (island) {
     for (const attribute of ATTRIBUTES) {

@@ -1,6 +1,6 @@
 import { Random, seedRng, type SeatSetup } from "../../engine";
 import { ISLANDS, START_ATTRIBUTE } from "./content/basics";
-import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
+import { TREASURES } from "./content/cards";
 import { FORTRESSES } from "./content/fortresses";
 import { GOALS_BY_PLAYER_COUNT, LIFE_GOALS } from "./content/life-goals";
 import { MERCHANTS } from "./content/merchants";
@@ -9,6 +9,7 @@ import { newDuelDeck } from "./duel/start";
 import type { SmtOptions } from "./options";
 import type { Counters, PlayerState, SmtState } from "./state";
 import { newMissionState } from "./missions/state";
+import { newCardsState } from "./cards/state";
 
 const MISSION_SEED = 0x6d697373;
 
@@ -21,7 +22,7 @@ function newPlayer(name: string): PlayerState {
   return {
     name, secretGoals: null, origin: null, talent: null,
     speed: START_ATTRIBUTE, strength: START_ATTRIBUTE, hull: START_ATTRIBUTE,
-    gold: 0, cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [], crew: [], rituals: [],
+    gold: 0, cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [],
     chestGold: 0, chestTreasures: [], trophies: { merchants: [], fortresses: [], shipMarkers: [], family: [] },
     shipMarkerHolder: null, location: "", counters: { ...ZERO_COUNTERS }, claimed: [], peeked: [],
   };
@@ -67,8 +68,8 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     // Shuffled with a generator of its own, so adding missions left the other decks' deals unchanged.
     missions: newMissionState(n, Random.from(seedRng(seed ^ MISSION_SEED))),
     treasure: { deck: treasures, discard: [], players: seats.map(() => ({ hand: [], hunt: null, look: null, mustDiscard: false })) },
-    crewDeck: [...CREW_CARDS],
-    ritualDeck: [...RITUAL_CARDS],
+    cards: newCardsState(n),
+    cardMoments: { announced: null, endOf: null },
     duelDeck: newDuelDeck(),
     pests: {},
     round: 0,

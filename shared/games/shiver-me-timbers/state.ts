@@ -8,6 +8,8 @@ import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
 import type { TreasureState } from "./treasure/types";
 import type { MissionState } from "./missions/types";
+import type { CardsState } from "./cards/types";
+import type { CardMoments } from "./rules/card-windows";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -36,9 +38,6 @@ export interface PlayerState {
   readonly cargo: Cargo;
   /** Treasure cards on the ship (public: they can be stolen). */
   readonly treasures: readonly string[];
-  /** Crew and ritual cards in hand (part 2 plays them; hidden from others). */
-  readonly crew: readonly string[];
-  readonly rituals: readonly string[];
   /** The chest: announced gold and treasures, safe until scoring. */
   readonly chestGold: number;
   readonly chestTreasures: readonly string[];
@@ -70,7 +69,11 @@ export type Pending =
   | { readonly kind: "gainUpgrade"; readonly seat: number; readonly reason: string }
   | { readonly kind: "pickTreasure"; readonly seat: number; readonly options: readonly string[]; readonly reason: string; readonly more: number }
   | { readonly kind: "discardTreasure"; readonly seat: number }
-  | { readonly kind: "plunder"; readonly seat: number; readonly from: number };
+  | { readonly kind: "plunder"; readonly seat: number; readonly from: number }
+  /** Crew & rituals (rules/crew-rituals.ts): a card of a kind from a deck (a reward), the Smuggler's route, the Spy's merchant. */
+  | { readonly kind: "chooseCard"; readonly seat: number; readonly deck: "crew" | "ritual"; readonly reason: string }
+  | { readonly kind: "addSeaRoute"; readonly seat: number }
+  | { readonly kind: "spyPeek"; readonly seat: number };
 
 export interface TurnState {
   readonly seat: number;
@@ -125,8 +128,10 @@ export interface SmtState {
   readonly treasure: TreasureState;
   /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions/). */
   readonly missions: MissionState;
-  readonly crewDeck: readonly string[];
-  readonly ritualDeck: readonly string[];
+  /** Crew and ritual decks, hands (secret), the cards face up this turn, the open play window (cards/). */
+  readonly cards: CardsState;
+  /** A regular action waiting for its announcement window to close, and an action whose end still owes a window. */
+  readonly cardMoments: CardMoments;
   readonly duelDeck: DuelDeck;
   readonly pests: Readonly<Partial<Record<IslandId, "active" | "inactive">>>;
   readonly round: number;

@@ -8,6 +8,8 @@ import { movementPoints } from "./rules/travel";
 import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
 import { missionPublicView, missionSeatView } from "./missions/views";
+import { cardsPublicView, cardsSeatView } from "./cards/views";
+import { browsing } from "./rules/cards-legal";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -39,8 +41,8 @@ export function publicView(state: SmtState) {
       gold: p.gold,
       cargo: { ...p.cargo },
       treasures: [...p.treasures],
-      crewCards: p.crew.length,
-      ritualCards: p.rituals.length,
+      crewCards: state.cards.hands[seat].crew.length,
+      ritualCards: state.cards.hands[seat].rituals.length,
       chestGold: p.chestGold,
       chestTreasures: [...p.chestTreasures],
       trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...p.trophies.family] },
@@ -65,12 +67,14 @@ export function publicView(state: SmtState) {
     decks: {
       treasure: state.treasure.deck.length,
       treasureDiscard: [...state.treasure.discard],
-      crew: state.crewDeck.length,
-      ritual: state.ritualDeck.length,
+      crew: state.cards.crewDeck.length,
+      ritual: state.cards.ritualDeck.length,
       duel: state.duelDeck.draw.length + state.duelDeck.discard.length,
     },
     treasureHunts: treasurePublicView(state.treasure),
     missions: missionPublicView(state.missions),
+    /** Crew and rituals: deck sizes, hand counts, the cards face up this turn, the open window; the action waiting for it. */
+    cards: { ...cardsPublicView(state.cards), announced: state.cardMoments.announced },
     pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
@@ -90,8 +94,10 @@ export function seatView(state: SmtState, seat: number) {
     secretGoals: [...(p.secretGoals ?? [])],
     origin: p.origin,
     talent: p.talent,
-    crew: [...p.crew],
-    rituals: [...p.rituals],
+    crew: [...state.cards.hands[seat].crew],
+    rituals: [...state.cards.hands[seat].rituals],
+    /** Own hand, and a deck's kinds only while this seat may choose from it (cards/views.ts). */
+    cards: cardsSeatView(state.cards, seat, browsing(state, seat)),
     peeked: Object.entries(state.merchants)
       .filter(([, slot]) => !slot.faceUp && p.peeked.includes(slot.id))
       .map(([space, slot]) => ({ space, merchant: merchant(slot.id) })),

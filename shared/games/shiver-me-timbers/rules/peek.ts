@@ -3,6 +3,7 @@ import { merchant } from "../content/merchants";
 import { log, type Ctx, type Outcome } from "../draft";
 import { ownTurn } from "./guards";
 import { startHunterAttack } from "../combat/declare";
+import { hasGhostPassage } from "../cards/boosts";
 
 /**
  * Merchants: "Whenever you end your movement on a merchant, you can peek at the marker."
@@ -26,5 +27,6 @@ export function peek(ctx: Ctx, seat: number): Outcome {
     seats: [seat],
     text: `You peek: a ${m.color === "red" ? "pirate hunter" : "trader"} (${m.nation} ${m.size}; speed ${m.speed}, strength ${m.strength}, hull ${m.hull}, ${m.gold} G, ${m.vp} VP).`,
   });
-  if (m.color === "red" && player.talent !== "tramp") startHunterAttack(ctx, seat, here);
+  // The Tramp and Ghost Sails: a peeked pirate hunter does not attack.
+  if (m.color === "red" && player.talent !== "tramp" && !hasGhostPassage(s.cards, seat)) startHunterAttack(ctx, seat, here);
 }

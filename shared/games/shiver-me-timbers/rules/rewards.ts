@@ -12,6 +12,7 @@ import type { Roll } from "../treasure/dice";
 import { cargoTotal, freeHold } from "./cargo";
 import { canGainUpgrade, offerTreasurePick } from "./pending";
 import { grantRoll } from "./treasure-hunt";
+import { offerCardChoice } from "./crew-rituals";
 
 /** A deed done by `seat`: held missions mark the task it meets (only deeds after the card was taken). */
 export function reportDeed(ctx: Ctx, seat: number, deed: Deed): void {
@@ -30,8 +31,7 @@ export function rescue(ctx: Ctx, seat: number, relative: string): void {
 }
 
 /**
- * One reward. Crew and ritual cards wait for the cards module to be wired in
- * (docs/rules/shiver-me-timbers-part2.md); they are skipped with a log line.
+ * One reward. A crew or ritual card is a choice owed from its deck (rules/crew-rituals.ts).
  */
 export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: string): void {
   const { s } = ctx;
@@ -65,7 +65,7 @@ export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: stri
       return;
     case "crewCard":
     case "ritualCard":
-      log(ctx, "reward/skipped", `${player.name} would choose a ${reward.kind === "crewCard" ? "crew" : "ritual"} card (${source}); crew and rituals are not in play yet.`, { seat });
+      offerCardChoice(ctx, seat, reward.kind === "crewCard" ? "crew" : "ritual", source);
       return;
   }
 }

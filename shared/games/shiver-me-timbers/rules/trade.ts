@@ -9,6 +9,7 @@ import { spaceIsland } from "../map/types";
 import { reportDeed } from "./rewards";
 import { cargoTotal, freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
+import { bonusFor } from "./attributes";
 
 /** How to buy resources: the local product, 100 G a unit, as many as you like with one action. */
 export function buy(ctx: Ctx, seat: number, action: ActionOf<"buy">): Outcome {
@@ -56,6 +57,8 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
     gold += treasure(t).price;
   }
   if (player.talent === "haggler") gold += HAGGLER_SELL_BONUS;
+  // Gold per unit sold from cards and bonuses on board (the Quartermaster: +100 G a unit this turn).
+  gold += units * bonusFor(ctx.s, seat, "sellBonus");
   spendAction(ctx.s);
   for (const r of RESOURCES) player.cargo[r] -= action.cargo[r];
   for (const t of action.treasures) {
