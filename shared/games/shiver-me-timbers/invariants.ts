@@ -2,7 +2,8 @@
  * Invariants every reachable state keeps (checked after each ply of the seeded self-play
  * tests and the benchmark): gold never negative, attributes within 1..7, the hold not over
  * capacity, and every card and marker in exactly one place (treasure cards: deck, discard,
- * a pending pick, the treasure module's hands, tracks and looks, ships and chests).
+ * a pending pick, the treasure module's hands, tracks and looks, ships and chests; the 54 crew
+ * and ritual cards: decks, hands, face up this turn).
  */
 import { CREW_CARDS, RITUAL_CARDS, TREASURES } from "./content/cards";
 import { FORTRESSES } from "./content/fortresses";
@@ -41,7 +42,8 @@ export function invariantViolations(s: SmtState): string[] {
   const crew = [...s.cards.crewDeck, ...s.cards.hands.flatMap((h) => h.crew), ...faceUp.filter((c) => CREW_CARDS.includes(c))];
   const rituals = [...s.cards.ritualDeck, ...s.cards.hands.flatMap((h) => h.rituals), ...faceUp.filter((c) => RITUAL_CARDS.includes(c))];
   if (s.cards.window !== null && s.phase !== "play") out.push("a card window outside play");
-  if (s.cards.window !== null && s.pending.length > 0 && s.cardMoments.announced !== null) out.push("an announced action behind a decision");
+  // An announced action waits only behind an open window, a decision owed or a combat.
+  if (s.cardMoments.announced !== null && s.cards.window === null && s.pending.length === 0 && s.combat === null) out.push("an announced action left waiting");
   const d = s.combat?.duel;
   const duel = d
     ? [...d.stock, ...d.setAside, ...d.attacker.hand, ...d.defender.hand, ...d.played.map((x) => x.card)]
