@@ -15,6 +15,8 @@ import { effectiveStat } from "./rules/attributes";
 import { movementPoints, travelCosts } from "./rules/travel";
 import * as hooks from "./rules/monster-hooks";
 import { seatView } from "./views";
+import { grantReward } from "./rules/rewards";
+import { Random, seedRng } from "../../engine";
 import { CREW_DECK, RITUAL_DECK } from "./content/part2/crew-rituals";
 
 const game = shiverMeTimbers;
@@ -185,6 +187,12 @@ describe("Hiring and learning", () => {
     expect(seatView(s, A)?.cards.browse?.deck).toBe("crew");
     const took = must(s, A, { type: "cards_take", kind: "ships-surgeon" });
     expect(took.cards.hands[A].crew).toEqual(["ships-surgeon#1"]);
+    // Two crew rewards with one slot free: only one choice is owed.
+    const two = edit(reward(false), (d) => hold(d, A, ["powder-monkey", "masterful-spy"]));
+    const ctx = { s: structuredClone(two) as Draft<SmtState>, random: Random.from(seedRng(1)), events: [] };
+    grantReward(ctx, A, { kind: "crewCard" }, "test");
+    grantReward(ctx, A, { kind: "crewCard" }, "test");
+    expect(ctx.s.pending).toEqual([{ kind: "chooseCard", seat: A, deck: "crew", reason: "test" }]);
     const full = must(reward(true), A, { type: "mission_claim", card: "tidings-st-david" });
     expect(full.pending).toEqual([]);
     expect(full.cards.hands[A].crew).toHaveLength(3);

@@ -148,8 +148,10 @@ export function barredInThisCombat(s: S | SmtState, card: string): ReturnType<ty
  */
 export function offerCardChoice(ctx: Ctx, seat: number, deck: CardDeck, reason: string): void {
   const { s } = ctx;
-  const full = s.cards.hands[seat][handKey(deck)].length >= handLimit(cardsContext(s), seat, deck);
-  if (full || s.cards[deckKey(deck)].length === 0) {
+  // Choices already owed from this deck count: two crew rewards need two free slots (and two cards left).
+  const owed = s.pending.filter((p) => p.kind === "chooseCard" && p.seat === seat && p.deck === deck).length;
+  const full = s.cards.hands[seat][handKey(deck)].length + owed >= handLimit(cardsContext(s), seat, deck);
+  if (full || s.cards[deckKey(deck)].length <= owed) {
     log(ctx, "cards/reward_lost", `${nameOf(s, seat)} cannot take a ${deck} card (${reason}): ${full ? "the hand is full" : "the deck is empty"}.`, { seat, deck });
     return;
   }
@@ -172,7 +174,13 @@ function takeOwedCard(ctx: Ctx, seat: number, kind: string): Outcome {
     return reject("cards/unknown_kind", `Choose a card of the ${owed.deck} deck.`, R_COLLECT);
   }
   const out = takeCard(s.cards, seat, kind, handLimit(cardsContext(s), seat, owed.deck));
-  if ("error" in out) return reject(out.error === "hand_full" ? "cards/hand_full" : "cards/none_left", out.error === "hand_full" ? "Your hand is full." : `No ${cardKind(kind).name} is left in the deck.`, R_COLLECT);
+  if ("error" in out && out.error === "hand_full") {
+    // Cannot happen while offerCardChoice counts the choices owed; never block the game on it.
+    s.pending.shift();
+    log(ctx, "cards/reward_lost", `${nameOf(s, seat)}'s hand is full: the ${owed.deck} card is lost.`, { seat, deck: owed.deck });
+    return;
+  }
+  if ("error" in out) return reject("cards/none_left", `No ${cardKind(kind).name} is left in the deck.`, R_COLLECT);
   s.pending.shift();
   s.cards = deepCopy(out.cards) as S["cards"];
   log(ctx, "cards/reward", `${nameOf(s, seat)} takes a ${owed.deck} card (${owed.reason}).`, { seat, deck: owed.deck }, {
