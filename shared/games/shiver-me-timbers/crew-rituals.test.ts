@@ -140,6 +140,16 @@ describe("The Reckless Smuggler example (Crew & Rituals)", () => {
     expect(invariantViolations(s)).toEqual([]);
   });
 
+  it("the route waits until everyone has played or passed", () => {
+    let s = scene("I:the-bay", (d) => hold(d, A, ["reckless-smuggler", "veteran-sellsword"]));
+    s = must(s, A, { type: "cards_play", card: "reckless-smuggler#1" });
+    expect([holder(s), s.pending]).toEqual([A, [{ kind: "addSeaRoute", seat: A }]]);
+    expect(code(game.apply(deepFreeze(s), A, { type: "cards_route", route }))).toBe("cards/window_open");
+    s = must(s, A, { type: "cards_pass" });
+    expect(game.activeSeats(s)).toEqual([A]);
+    expect(must(s, A, { type: "cards_route", route }).map.routes).toContainEqual(route);
+  });
+
   it("offers legal routes only, and a route that breaks the rules of map building is rejected", () => {
     let s = scene("I:the-bay", (d) => hold(d, A, ["reckless-smuggler"]));
     s = must(s, A, { type: "cards_play", card: "reckless-smuggler#1" });

@@ -20,7 +20,7 @@ import { merchant } from "../content/merchants";
 import type { SmtState } from "../state";
 import { bonusFor } from "./attributes";
 import { resolvePlayed } from "./card-effects";
-import { closeCombatPrelude, updateCombatPrelude } from "./card-windows";
+import { closeCombatPrelude, updateCombatPrelude, windowOpenRejection } from "./card-windows";
 import { ownTurn, regularAction, spendAction } from "./guards";
 import { reportDeed } from "./rewards";
 import { addSeaRoute } from "./sea-route";
@@ -43,6 +43,9 @@ export function cardsContext(s: S | SmtState): CardsContext {
 export const COLLECT_AT: Readonly<Record<CardDeck, string>> = { crew: islandSpace("the-bay"), ritual: islandSpace("isla-oscura") };
 
 export function cardsStep(ctx: Ctx, seat: number, action: CardsStepAction): Outcome {
+  // A choice a card left owed waits until everyone has played or passed.
+  const decision = action.type === "cards_take" || action.type === "cards_route" || action.type === "cards_spy";
+  if (decision && ctx.s.cards.window !== null) return windowOpenRejection();
   switch (action.type) {
     case "cards_hire":
     case "cards_learn":
