@@ -56,6 +56,22 @@ describe("The bot and crew and ritual cards", () => {
     expect(botAction(ready, 0, random())).toEqual({ type: "cards_play", card: "call-of-the-deep#1" });
   });
 
+  it("Monster Slayer in a real game: the bot sails for a summoner and plays it within a few rounds", () => {
+    const summon = jest.spyOn(hooks, "requestSummon");
+    let s = edit(startedGame(2, 8, ["st-david", "st-david"]), (d) => {
+      d.players[0].secretGoals = [7, 1];
+      d.players[0].gold = 900;
+    });
+    const r = random();
+    for (let ply = 0; ply < 400 && !summon.mock.calls.some((c) => c[1] === 0); ply++) {
+      const [seat] = game.activeSeats(s);
+      s = must(s, seat, botAction(s, seat, r));
+    }
+    expect(summon.mock.calls.some((c) => c[1] === 0)).toBe(true);
+    expect(s.round).toBeLessThanOrEqual(6);
+    summon.mockRestore();
+  });
+
   it("plays the Quartermaster when its own sale is announced", () => {
     let s = botScene("I:port-royal", [1, 5], ["quartermaster"]);
     s = must(s, 0, { type: "sell", cargo: { cocoa: 2, rum: 2, sugar: 0 }, treasures: [] });

@@ -107,7 +107,8 @@ export function cardsTurnChoice(s: S, seat: number, legal: SmtAction[], plan: Ca
   for (const kind of wanted) {
     if (hand.some((c) => kindOf(c) === kind)) continue;
     const k = cardKind(kind);
-    const affordable = deck === "crew" ? me.gold >= k.gold + 300 : Object.entries(k.resources).every(([r, n]) => me.cargo[r as "rum"] >= (n ?? 0));
+    const reserve = SUMMONERS.includes(kind) ? 0 : 300;
+    const affordable = deck === "crew" ? me.gold >= k.gold + reserve : Object.entries(k.resources).every(([r, n]) => me.cargo[r as "rum"] >= (n ?? 0));
     const a = collects.find((c) => c.kind === kind);
     if (a && affordable) return a;
   }
@@ -119,9 +120,12 @@ export function cardsTargets(s: S, seat: number, plan: CardPlan): SpaceId[] {
   if (!plan.monsters) return [];
   const hand = [...s.cards.hands[seat].crew, ...s.cards.hands[seat].rituals];
   if (hand.some((c) => SUMMONERS.includes(kindOf(c)))) return [];
+  const me = s.players[seat];
   const room = (deck: "crew" | "rituals") => s.cards.hands[seat][deck].length < 3;
-  if (s.players[seat].gold >= 600 && room("crew")) return [islandSpace("the-bay")];
-  return room("rituals") ? [islandSpace("isla-oscura")] : [];
+  // The First Mate needs 300 G to play, Call of the Deep one unit of each resource; otherwise the plan earns first.
+  if (me.gold >= cardKind("first-mate").gold && room("crew")) return [islandSpace("the-bay")];
+  const kit = me.cargo.cocoa > 0 && me.cargo.rum > 0 && me.cargo.sugar > 0;
+  return kit && room("rituals") ? [islandSpace("isla-oscura")] : [];
 }
 
 /** Before a Travel that falls short of the plan's target: a movement or speed card it may play now. */
