@@ -15,6 +15,8 @@ import { effectiveStat } from "./rules/attributes";
 import { movementPoints, travelCosts } from "./rules/travel";
 import * as hooks from "./rules/monster-hooks";
 import { seatView } from "./views";
+import type { IslandId } from "./content/basics";
+import type { TalentId } from "./content/talents";
 import { grantReward } from "./rules/rewards";
 import { Random, seedRng } from "../../engine";
 import { CREW_DECK, RITUAL_DECK } from "./content/part2/crew-rituals";
@@ -35,7 +37,9 @@ function hold(d: Draft<SmtState>, seat: number, kinds: readonly string[]): void 
 
 /** Seat 0's turn with 3 actions on `where`, 2000 G and 2 of each resource; nobody holds a card unless `change` says so. */
 function scene(where: string, change: (d: Draft<SmtState>) => void = () => {}, players = 2): SmtState {
-  return edit(startedGame(players, 5, ["st-david", "st-david", "st-david"].slice(0, players) as never, ["tramp", "tramp", "tramp"].slice(0, players) as never), (d) => {
+  const origins: IslandId[] = Array.from({ length: players }, () => "st-david");
+  const talents: TalentId[] = Array.from({ length: players }, () => "tramp");
+  return edit(startedGame(players, 5, origins, talents), (d) => {
     d.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
     d.pending = [];
     withoutCards(d);
