@@ -55,6 +55,11 @@ describe("Views never show another seat's secrets", () => {
     const pub = publicView(onTheBay).cards;
     expect([pub.crewDeckCount, pub.handCounts, pub.played, pub.window]).toEqual([25, [{ crew: 2, rituals: 0 }, { crew: 0, rituals: 2 }], [], null]);
     expect(json(publicView(onTheBay))).not.toContain("daring-cabin-boy");
+    // A hire announced while cards are held: the public sees that crew is hired, not which.
+    const announced = must(onTheBay, 0, { type: "cards_hire", kind: "first-mate" });
+    expect(publicView(announced).cards.announced).toEqual({ seat: 0, action: { type: "cards_hire" } });
+    expect(json(publicView(announced))).not.toContain("first-mate");
+    expect(json(game.seatView(announced, 1))).not.toContain("first-mate");
   });
 
   it("face-down merchants: nobody sees them in the public view", () => {

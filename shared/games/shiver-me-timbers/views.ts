@@ -74,7 +74,7 @@ export function publicView(state: SmtState) {
     treasureHunts: treasurePublicView(state.treasure),
     missions: missionPublicView(state.missions),
     /** Crew and rituals: deck sizes, hand counts, the cards face up this turn, the open window; the action waiting for it. */
-    cards: { ...cardsPublicView(state.cards), announced: state.cardMoments.announced },
+    cards: { ...cardsPublicView(state.cards), announced: publicAnnouncement(state) },
     pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
@@ -82,6 +82,13 @@ export function publicView(state: SmtState) {
     final: state.final,
     tieBreak: state.tieBreak,
   };
+}
+
+/** The action waiting for its window; which card is being hired or learned stays secret (it goes into a hidden hand). */
+function publicAnnouncement(state: SmtState) {
+  const a = state.cardMoments.announced;
+  if (a === null) return null;
+  return a.action.type === "cards_hire" || a.action.type === "cards_learn" ? { seat: a.seat, action: { type: a.action.type } } : a;
 }
 
 /** What only `seat` may know beyond the public view. */

@@ -102,7 +102,9 @@ export function resumeAfterWindows(ctx: Ctx, run: RunAction): void {
       const no = runRegular(ctx, seat, action as SmtAction, run);
       if (no) {
         Object.assign(s, before);
-        log(ctx, "cards/announce_dropped", `${nameOf(s, seat)} can no longer ${describe(action as SmtAction)} (${no.message}); no action is spent.`, { seat, code: no.code });
+        // The reason of a hire or learn could name the card: it stays out of the public log.
+        const secretKind = action.type === "cards_hire" || action.type === "cards_learn";
+        log(ctx, "cards/announce_dropped", `${nameOf(s, seat)} can no longer go on with ${describe(action as SmtAction)}${secretKind ? "" : ` (${no.message})`}; no action is spent.`, { seat, code: no.code });
       }
       continue;
     }
