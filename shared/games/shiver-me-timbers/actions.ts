@@ -6,6 +6,7 @@ import { treasureActionSchema } from "./treasure/actions";
 import { missionActionSchema } from "./missions/actions";
 import { monsterActionSchema } from "./monsters/actions";
 import { familyActionSchema } from "./family/actions";
+import { cardsActionSchema } from "./cards/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -83,10 +84,16 @@ export const smtActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("originLook"), deck: z.enum(["missions", "treasure"]) }),
   // King's Privateer: board the player who ended a Travel on your sea space, or let them be (rules/privateer.ts)
   z.object({ type: z.literal("privateer"), board: z.boolean() }),
+  // crew and rituals (cards/): hiring on The Bay / learning on Isla Oscura are regular actions;
+  // plays and passes in a card window; decisions a card or a reward leaves owed (rules/crew-rituals.ts)
+  ...cardsActionSchema.options,
+  z.object({ type: z.literal("cards_take"), kind: id }),
+  z.object({ type: z.literal("cards_route"), route: z.object({ tile: id, a: attach, b: attach }) }),
+  z.object({ type: z.literal("cards_spy"), space: id }),
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;
 export type SmtActionType = SmtAction["type"];
 export type ActionOf<T extends SmtActionType> = Extract<SmtAction, { type: T }>;
 
-export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire", "monster_hunt"]);
+export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire", "monster_hunt", "cards_hire", "cards_learn"]);

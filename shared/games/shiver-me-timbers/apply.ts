@@ -1,5 +1,5 @@
 import { CommonRejections, Random, reject, type ApplyResult } from "../../engine";
-import { smtActionSchema, type SmtAction } from "./actions";
+import { REGULAR_ACTIONS, smtActionSchema, type SmtAction } from "./actions";
 import { cloneState, deepCopy, type Ctx, type Outcome } from "./draft";
 import { applyDuel } from "./duel/apply";
 import { isDuelAction } from "./duel/actions";
@@ -13,6 +13,8 @@ import { isFamilyAction } from "./family/actions";
 import { courtshipWaits, familyStep } from "./rules/soulmates";
 import { originLook } from "./rules/origin-look";
 import { privateer } from "./rules/privateer";
+import { cardsStep } from "./rules/crew-rituals";
+import { announceRegular, resumeAfterWindows, windowOpenRejection } from "./rules/card-windows";
 import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
@@ -27,9 +29,18 @@ import { travel } from "./rules/travel";
 import { endTurn, endTurnAction } from "./rules/turns";
 import { upgrade } from "./rules/upgrade";
 
+/** While a card window is open only `cards_*` is accepted; a regular action is announced first (rules/card-windows.ts). */
 function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
+  if (ctx.s.cards.window !== null && !action.type.startsWith("cards_")) return windowOpenRejection();
+  if (REGULAR_ACTIONS.has(action.type) && ctx.s.phase === "play") return announceRegular(ctx, seat, action, run);
+  return run(ctx, seat, action);
+}
+
+function run(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (isDuelAction(action)) return duelStep(ctx, seat, action);
-  const courting = courtshipWaits(ctx.s, seat, action);
+  if (action.type.startsWith("cards_")) return cardsStep(ctx, seat, action as Extract<SmtAction, { type: `cards_${string}` }>);
+  // A courtship's discard or choice comes first, except inside a card window (which opens after the action that found the ring).
+  const courting = ctx.s.cards.window === null ? courtshipWaits(ctx.s, seat, action) : null;
   if (courting) return courting;
   if (isFamilyAction(action)) return familyStep(ctx, seat, action);
   if (isTreasureAction(action)) return treasureStep(ctx, seat, action);
@@ -77,6 +88,8 @@ function duelStep(ctx: Ctx, seat: number, action: Extract<SmtAction, { type: `du
 /** After a lost or tied combat, once every decision is taken, the turn ends by itself. */
 function settle(ctx: Ctx): void {
   const { s } = ctx;
+  resumeAfterWindows(ctx, run);
+  if (s.cards.window !== null || s.cardMoments.announced !== null || s.cardMoments.endOf !== null) return;
   if (s.phase === "play" && s.combat === null && s.pending.length === 0 && s.turn.mustEnd) endTurn(ctx);
 }
 

@@ -34,6 +34,7 @@ import { familyOwedBot } from "./family/bot";
 import { familyPlans, wishCargo } from "./bot-family";
 import { SOULMATE_MARKERS } from "./content/part2/wishes";
 import { effectiveStat } from "./rules/attributes";
+import { boostBeforeTravel, cardPlanOf, cardsDecision, cardsTargets, cardsTurnChoice, windowChoice } from "./bot-cards";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -49,6 +50,7 @@ const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 4,
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
+  if (state.cards.window) return windowChoice(s, seat, random, cardPlan(s, seat));
   if (state.combat) return duelBot(state.combat.duel, seat, random) as SmtAction;
   if (state.phase === "map") return someBuildOption(s, random);
   const legal = legalActions(state, seat);
@@ -85,6 +87,11 @@ function best<T>(items: readonly T[], score: (item: T) => number): T {
   return top;
 }
 
+const cardPlan = (s: S, seat: number) => {
+  const p = plans(s, seat);
+  return cardPlanOf(s, seat, p.includes("brigand") || p.includes("conqueror"), p.includes("trade"));
+};
+
 function plans(s: S, seat: number): Plan[] {
   const goals = s.players[seat].secretGoals ?? [];
   const out: Plan[] = [];
@@ -112,6 +119,8 @@ function chooseOrigin(s: S, seat: number, random: Random): SmtAction {
 
 /** Decisions owed after a combat or a die. */
 function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
+  const card = cardsDecision(s, seat, legal, cardPlan(s, seat));
+  if (card) return card;
   const me = s.players[seat];
   const p = plans(s, seat);
   const focus = focusAttribute(s, seat);
@@ -197,6 +206,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (finalRounds && me.treasures.length > 0) return { type: "hideTreasure", treasure: me.treasures[0] };
   const peek = find(legal, "peek");
   if (peek && me.strength >= 3) return peek;
+  const cards = s.turn.mustEnd ? null : cardsTurnChoice(s, seat, legal, cardPlan(s, seat));
+  if (cards) return cards;
   const slay = p.includes("monsters") ? monsterChoice(s, seat, legal) : null;
   if (slay) return slay;
   const hunt = p.includes("treasure") ? treasureChoice(s, seat, legal) : null;
@@ -358,7 +369,8 @@ function purchaseChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | nul
 /** Where the plan wants to go next, as a set of target spaces. */
 function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
   const me = s.players[seat];
-  const out = new Set<SpaceId>();
+  const out = new Set<SpaceId>(cardsTargets(s, seat, cardPlan(s, seat)).filter((t) => t !== me.location));
+  if (out.size > 0) return out;
   if (p.includes("conqueror") && me.strength >= 6) {
     for (const [island, slot] of Object.entries(s.fortresses)) {
       if (!slot) continue;
@@ -450,8 +462,11 @@ function travelChoice(s: S, seat: number, legal: SmtAction[], p: Plan[], random:
   if (moves.length === 0) return null;
   const goal = targets(s, seat, p);
   const dist = distancesFrom(s, goal);
-  const reach = travelCosts(s, me.location, movementPoints(s, seat));
+  const reach = travelCosts(s, me.location, movementPoints(s, seat), seat);
   // Avoid ending on an unknown merchant when weak (a pirate hunter would attack), unless it is the target.
   const risky = (to: SpaceId) => !goal.has(to) && s.merchants[to] !== undefined && !isIslandSpace(to) && me.strength < 3;
-  return best(moves, (a) => -(dist.get(a.to) ?? 99) * 10 - (reach.get(a.to) ?? 0) * 0.1 - (risky(a.to) ? 5 : 0) + random.int(0, 1) * 0.01);
+  const move = best(moves, (a) => -(dist.get(a.to) ?? 99) * 10 - (reach.get(a.to) ?? 0) * 0.1 - (risky(a.to) ? 5 : 0) + random.int(0, 1) * 0.01);
+  // Falling short of the target: a movement or speed card first (it lasts the turn).
+  if ((dist.get(move.to) ?? 0) > 0) return boostBeforeTravel(legal) ?? move;
+  return move;
 }

@@ -3,9 +3,9 @@
  * tests and the benchmark): gold never negative, attributes within 1..7, the hold not over
  * capacity, and every card and marker in exactly one place (treasure cards: deck, discard,
  * a pending pick, the treasure module's hands, tracks and looks, ships and chests; the 24
- * monster hunt cards and the 6 monster markers).
- * a pending pick, the treasure module's hands, tracks and looks, ships and chests; family
- * markers, wish cards and soulmate markers: the family module's piles, courtships and tableaus).
+ * monster hunt cards and the 6 monster markers; family markers, wish cards and soulmate
+ * markers: the family module's piles, courtships and tableaus; the 54 crew and ritual cards:
+ * decks, hands, face up this turn).
  */
 import { CREW_CARDS, RITUAL_CARDS } from "./content/cards";
 import { TREASURE_CARDS } from "./content/part2/treasures";
@@ -46,8 +46,13 @@ export function invariantViolations(s: SmtState): string[] {
   // A drawn sacrifice or tide is out of the deck until answered (then discarded); a tide's look stays in the deck.
   const hunt = [...s.monsters.deck, ...s.monsters.discard, ...(s.monsters.choice && s.monsters.choice.kind !== "reward" ? [s.monsters.choice.card] : [])];
   const markers = [...s.monsters.markers, ...s.monsters.trophies.flat()];
-  const crew = [...s.crewDeck, ...s.players.flatMap((p) => p.crew)];
-  const rituals = [...s.ritualDeck, ...s.players.flatMap((p) => p.rituals)];
+  // Crew and rituals (cards/): the decks, the hands and the cards face up this turn.
+  const faceUp = s.cards.played.map((p) => p.card);
+  const crew = [...s.cards.crewDeck, ...s.cards.hands.flatMap((h) => h.crew), ...faceUp.filter((c) => CREW_CARDS.includes(c))];
+  const rituals = [...s.cards.ritualDeck, ...s.cards.hands.flatMap((h) => h.rituals), ...faceUp.filter((c) => RITUAL_CARDS.includes(c))];
+  if (s.cards.window !== null && s.phase !== "play") out.push("a card window outside play");
+  // An announced action waits only behind an open window, a decision owed or a combat.
+  if (s.cardMoments.announced !== null && s.cards.window === null && s.pending.length === 0 && s.combat === null) out.push("an announced action left waiting");
   const d = s.combat?.duel;
   const duel = d
     ? [...d.stock, ...d.setAside, ...d.attacker.hand, ...d.defender.hand, ...d.played.map((x) => x.card)]

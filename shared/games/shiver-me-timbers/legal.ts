@@ -28,6 +28,8 @@ import { courtshipOptions, courtshipOwed, revealOptions } from "./rules/soulmate
 import { originLookOptions } from "./rules/origin-look";
 import { boardingPlayersForbidden, buyPrice, equalSpeedGunfights, peekingForbidden, sellPrice, tradeClosed, upgradePrice } from "./rules/events";
 import { secretGoalCount } from "./rules/epic";
+import { cardsActiveSeats } from "./cards/legal";
+import { cardsPendingOptions, cardsTurnOptions, cardsWindowOptions } from "./rules/cards-legal";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -42,6 +44,7 @@ export function activeSeats(state: SmtState): number[] {
     case "tiebreak":
       return state.combat ? [...duelActiveSeats(state.combat.duel)] : [];
     case "play": {
+      if (state.cards.window) return [...cardsActiveSeats(state.cards)];
       if (state.combat) return [...duelActiveSeats(state.combat.duel)];
       // A courtship's discard or choice is owed out of turn, before anything else.
       const courting = courtshipOwed(state);
@@ -67,6 +70,7 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
     case "tiebreak":
       return state.combat ? (duelLegalActions(state.combat.duel, seat) as SmtAction[]) : [];
     case "play":
+      if (state.cards.window) return cardsWindowOptions(s, seat);
       if (state.combat) return duelLegalActions(state.combat.duel, seat) as SmtAction[];
       if (courtshipOwed(state).length > 0) return courtshipOptions(state, seat);
       if (state.pending.length > 0) return pendingOptions(s, seat);
@@ -118,6 +122,10 @@ function pendingOptions(s: S, seat: number): SmtAction[] {
       return originLookOptions(s, seat);
     case "privateer":
       return [{ type: "privateer", board: true }, { type: "privateer", board: false }];
+    case "chooseCard":
+    case "addSeaRoute":
+    case "spyPeek":
+      return cardsPendingOptions(s, seat);
   }
 }
 
@@ -137,6 +145,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     ...treasureLegalActions(s.treasure, seat, hunting, { regular: canAct, free: true }),
     ...missionLegalActions(s.missions, seat, governor, { regular: canAct, free: true }),
     ...monsterLegalActions(s.monsters, seat, slaying, { regular: canAct, free: true }),
+    ...cardsTurnOptions(s, seat, canAct),
   ];
   const here = me.location;
   const slot = s.merchants[here];
@@ -151,7 +160,7 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   for (const r of RESOURCES) if (me.cargo[r] > 0) out.push({ type: "discardCargo", resource: r, units: 1 });
   if (s.turn.mustEnd || s.turn.actionsLeft <= 0) return out;
 
-  for (const to of travelCosts(s, here, movementPoints(s, seat)).keys()) out.push({ type: "travel", to });
+  for (const to of travelCosts(s, here, movementPoints(s, seat), seat).keys()) out.push({ type: "travel", to });
   const island = spaceIsland(here);
   if (island) {
     for (const attribute of ATTRIBUTES) {

@@ -1,7 +1,7 @@
 import { Random, seedRng } from "../../engine";
 import { shiverMeTimbers } from "./game";
 import { invariantViolations } from "./invariants";
-import { edit, must, startedGame } from "./testing";
+import { edit, must, startedGame, withoutCards } from "./testing";
 import { cloneState, type Draft, type S } from "./draft";
 import type { SmtAction } from "./actions";
 import type { SmtState } from "./state";
@@ -31,6 +31,7 @@ const summon = (state: SmtState, seat: number, monster: MonsterId) => hook(state
 /** Seat 0 at the start of its turn on the quick-start map, at `where`, with the hunt deck stacked (top first). */
 function at(where: string, change: (s: Draft<SmtState>) => void = () => {}, top: string[] = []): SmtState {
   return edit(startedGame(2, 5, ["st-david", "the-bay"], ["tramp", "tramp"]), (s) => {
+    withoutCards(s);
     s.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
     s.pending = [];
     // No merchants on the way (a pirate hunter would attack): back onto the stack, still counted.

@@ -41,10 +41,10 @@ describe("Game Set-up", () => {
     const s = startedGame(4, 3, ["st-david", "the-bay", "isla-oscura", "la-juanita"]);
     for (const p of s.players) expect([p.speed, p.strength, p.hull, p.gold]).toEqual([3, 3, 3, 300]);
     expect(s.players[0]).toMatchObject({ location: "I:st-david", cargo: { cocoa: 0, rum: 2, sugar: 0 } });
-    expect(s.players[1].crew.map((c) => c.split("#")[0])).toEqual(["daring-cabin-boy", "veteran-sellsword"]);
-    expect(s.players[2].rituals.map((c) => c.split("#")[0])).toEqual(["hummingbird-totem", "power-of-ik"]);
+    expect(s.cards.hands[1].crew.map((c) => c.split("#")[0])).toEqual(["daring-cabin-boy", "veteran-sellsword"]);
+    expect(s.cards.hands[2].rituals.map((c) => c.split("#")[0])).toEqual(["hummingbird-totem", "power-of-ik"]);
     expect(s.players[3].cargo.sugar).toBe(2);
-    expect(s.crewDeck).toHaveLength(25);
+    expect(s.cards.crewDeck).toHaveLength(25);
   });
 
   it("Port Royal: look at the top two cards of the treasure deck, keep one, twice (rules/origin-look.test.ts: missions)", () => {

@@ -1,6 +1,5 @@
 import { Random, seedRng, type SeatSetup } from "../../engine";
 import { ISLANDS, START_ATTRIBUTE } from "./content/basics";
-import { CREW_CARDS, RITUAL_CARDS } from "./content/cards";
 import { TREASURE_CARDS } from "./content/part2/treasures";
 import { FORTRESSES } from "./content/fortresses";
 import { GOALS_BY_PLAYER_COUNT, LIFE_GOALS } from "./content/life-goals";
@@ -14,6 +13,7 @@ import { newMonsterState } from "./monsters/state";
 
 import { newFamilyState } from "./family/family";
 import { goalsLaidOut } from "./rules/epic";
+import { newCardsState } from "./cards/state";
 
 const MISSION_SEED = 0x6d697373;
 const MONSTER_SEED = 0x6d6f6e73;
@@ -29,7 +29,7 @@ function newPlayer(name: string): PlayerState {
   return {
     name, secretGoals: null, origin: null, talent: null,
     speed: START_ATTRIBUTE, strength: START_ATTRIBUTE, hull: START_ATTRIBUTE,
-    gold: 0, cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [], crew: [], rituals: [],
+    gold: 0, cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [],
     chestGold: 0, chestTreasures: [], trophies: { merchants: [], fortresses: [], shipMarkers: [] },
     shipMarkerHolder: null, location: "", counters: { ...ZERO_COUNTERS }, claimed: [], peeked: [],
   };
@@ -79,8 +79,8 @@ export function setupGame(seats: readonly SeatSetup[], options: SmtOptions, seed
     monsters: newMonsterState(n, Random.from(seedRng(seed ^ MONSTER_SEED))),
     family: newFamilyState(n, Random.from(seedRng(seed ^ WISH_SEED))),
     treasure: { deck: treasures, discard: [], players: seats.map(() => ({ hand: [], hunt: null, look: null, mustDiscard: false })) },
-    crewDeck: [...CREW_CARDS],
-    ritualDeck: [...RITUAL_CARDS],
+    cards: newCardsState(n),
+    cardMoments: { announced: null, endOf: null },
     duelDeck: newDuelDeck(),
     pests: {},
     round: 0,

@@ -11,6 +11,8 @@ import type { MissionState } from "./missions/types";
 import type { MonsterState } from "./monsters/types";
 import type { MonsterId } from "./content/part2/effects";
 import type { FamilyState } from "./family/types";
+import type { CardsState } from "./cards/types";
+import type { CardMoments } from "./rules/card-windows";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -38,9 +40,6 @@ export interface PlayerState {
   readonly cargo: Cargo;
   /** Treasure cards on the ship (public: they can be stolen). */
   readonly treasures: readonly string[];
-  /** Crew and ritual cards in hand (part 2 plays them; hidden from others). */
-  readonly crew: readonly string[];
-  readonly rituals: readonly string[];
   /** The chest: announced gold and treasures, safe until scoring. */
   readonly chestGold: number;
   readonly chestTreasures: readonly string[];
@@ -78,7 +77,11 @@ export type Pending =
   /** The Port Royal origin: `left` looks still to choose (mission or treasure deck), rules/origin-look.ts. */
   | { readonly kind: "originLook"; readonly seat: number; readonly left: number }
   /** King's Privateer (a title): `seat` may board `target`, who ended a Travel on its sea space (rules/privateer.ts). */
-  | { readonly kind: "privateer"; readonly seat: number; readonly target: number };
+  | { readonly kind: "privateer"; readonly seat: number; readonly target: number }
+  /** Crew & rituals (rules/crew-rituals.ts): a card of a kind from a deck (a reward), the Smuggler's route, the Spy's merchant. */
+  | { readonly kind: "chooseCard"; readonly seat: number; readonly deck: "crew" | "ritual"; readonly reason: string }
+  | { readonly kind: "addSeaRoute"; readonly seat: number }
+  | { readonly kind: "spyPeek"; readonly seat: number };
 
 export interface TurnState {
   readonly seat: number;
@@ -139,8 +142,10 @@ export interface SmtState {
   readonly monsters: MonsterState;
   /** Relatives rescued, the wish deck, courtships and soulmate markers (family/). */
   readonly family: FamilyState;
-  readonly crewDeck: readonly string[];
-  readonly ritualDeck: readonly string[];
+  /** Crew and ritual decks, hands (secret), the cards face up this turn, the open play window (cards/). */
+  readonly cards: CardsState;
+  /** A regular action waiting for its announcement window to close, and an action whose end still owes a window. */
+  readonly cardMoments: CardMoments;
   readonly duelDeck: DuelDeck;
   readonly pests: Readonly<Partial<Record<IslandId, "active" | "inactive">>>;
   readonly round: number;

@@ -1,6 +1,6 @@
 import { shiverMeTimbers } from "./game";
 import { invariantViolations } from "./invariants";
-import { edit, must, startedGame } from "./testing";
+import { edit, must, startedGame, withoutCards } from "./testing";
 import type { SmtAction } from "./actions";
 import type { SmtState } from "./state";
 import { TREASURE_CARDS } from "./content/part2/treasures";
@@ -14,6 +14,7 @@ function onStDavid(change: (s: Parameters<Parameters<typeof edit>[1]>[0]) => voi
     s.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
     s.pending = [];
     s.players[0].location = "I:st-david";
+    withoutCards(s);
     change(s);
   });
 }

@@ -1,7 +1,7 @@
 import { Random, seedRng } from "../../engine";
 import { shiverMeTimbers } from "./game";
 import { invariantViolations } from "./invariants";
-import { edit, must, startedGame } from "./testing";
+import { edit, must, startedGame, withoutCards } from "./testing";
 import { treasureCard } from "./content/part2/treasures";
 import { scoreLine } from "./rules/scoring";
 
@@ -12,6 +12,7 @@ const DOUBLOONS = "t10"; // Spanish Doubloons: 400 G, 0 VP
 /** Seat 0 on Port Royal with treasures on its ship (taken out of the deck). */
 const aboard = (ship: string[], chest: string[] = []) =>
   edit(startedGame(2, 5, ["st-david", "the-bay"], ["tramp", "tramp"]), (d) => {
+    withoutCards(d);
     d.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
     d.pending = [];
     d.players[0].location = "I:port-royal";

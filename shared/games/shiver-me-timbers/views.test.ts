@@ -46,6 +46,22 @@ describe("Views never show another seat's secrets", () => {
     expect(publicView(s).players[0].crewCards).toBe(2);
   });
 
+  it("the crew deck's contents: only the seat that may hire sees them, and only on The Bay", () => {
+    const onTheBay = edit(startedGame(2, 9, ["the-bay", "isla-oscura"]), (d) => void (d.players[0].location = "I:the-bay"));
+    hiddenFromOthers(onTheBay, 0, '"browse":{"deck":"crew","kinds":{"daring-cabin-boy":2');
+    const away = edit(onTheBay, (d) => void (d.players[0].location = "I:st-david"));
+    expect(json(game.seatView(away, 0))).not.toContain('"kinds"');
+    // Public: deck sizes, hand counts and the cards face up, never the decks' contents.
+    const pub = publicView(onTheBay).cards;
+    expect([pub.crewDeckCount, pub.handCounts, pub.played, pub.window]).toEqual([25, [{ crew: 2, rituals: 0 }, { crew: 0, rituals: 2 }], [], null]);
+    expect(json(publicView(onTheBay))).not.toContain("daring-cabin-boy");
+    // A hire announced while cards are held: the public sees that crew is hired, not which.
+    const announced = must(onTheBay, 0, { type: "cards_hire", kind: "first-mate" });
+    expect(publicView(announced).cards.announced).toEqual({ seat: 0, action: { type: "cards_hire" } });
+    expect(json(publicView(announced))).not.toContain("first-mate");
+    expect(json(game.seatView(announced, 1))).not.toContain("first-mate");
+  });
+
   it("face-down merchants: nobody sees them in the public view", () => {
     const s = startedGame(3, 9);
     const pub = json(game.publicView(s));

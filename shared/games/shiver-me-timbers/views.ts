@@ -11,6 +11,8 @@ import { missionPublicView, missionSeatView } from "./missions/views";
 import { monsterPublicView, monsterSeatView } from "./monsters/views";
 import { familyPublicView, familySeatView } from "./family/views";
 import { currentEvent, windValue } from "./rules/events";
+import { cardsPublicView, cardsSeatView } from "./cards/views";
+import { browsing } from "./rules/cards-legal";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -45,8 +47,8 @@ export function publicView(state: SmtState) {
       gold: p.gold,
       cargo: { ...p.cargo },
       treasures: [...p.treasures],
-      crewCards: p.crew.length,
-      ritualCards: p.rituals.length,
+      crewCards: state.cards.hands[seat].crew.length,
+      ritualCards: state.cards.hands[seat].rituals.length,
       chestGold: p.chestGold,
       chestTreasures: [...p.chestTreasures],
       trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...state.family.relatives[seat]] },
@@ -71,8 +73,8 @@ export function publicView(state: SmtState) {
     decks: {
       treasure: state.treasure.deck.length,
       treasureDiscard: [...state.treasure.discard],
-      crew: state.crewDeck.length,
-      ritual: state.ritualDeck.length,
+      crew: state.cards.crewDeck.length,
+      ritual: state.cards.ritualDeck.length,
       duel: state.duelDeck.draw.length + state.duelDeck.discard.length,
     },
     treasureHunts: treasurePublicView(state.treasure),
@@ -81,6 +83,8 @@ export function publicView(state: SmtState) {
     monsters: monsterPublicView(state.monsters),
     /** Relatives rescued, soulmate markers won and left, the wishes revealed in each courtship (family/). */
     family: familyPublicView(state.family),
+    /** Crew and rituals: deck sizes, hand counts, the cards face up this turn, the open window; the action waiting for it. */
+    cards: { ...cardsPublicView(state.cards), announced: publicAnnouncement(state) },
     pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}), ...(p.kind === "monsterSpot" ? { monster: p.monster } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
@@ -95,6 +99,13 @@ function eventView(state: SmtState) {
   return e && state.event ? { card: state.event, id: e.id, name: e.name, text: e.text } : null;
 }
 
+/** The action waiting for its window; which card is being hired or learned stays secret (it goes into a hidden hand). */
+function publicAnnouncement(state: SmtState) {
+  const a = state.cardMoments.announced;
+  if (a === null) return null;
+  return a.action.type === "cards_hire" || a.action.type === "cards_learn" ? { seat: a.seat, action: { type: a.action.type } } : a;
+}
+
 /** What only `seat` may know beyond the public view. */
 export function seatView(state: SmtState, seat: number) {
   const p = state.players[seat];
@@ -105,8 +116,10 @@ export function seatView(state: SmtState, seat: number) {
     secretGoals: [...(p.secretGoals ?? [])],
     origin: p.origin,
     talent: p.talent,
-    crew: [...p.crew],
-    rituals: [...p.rituals],
+    crew: [...state.cards.hands[seat].crew],
+    rituals: [...state.cards.hands[seat].rituals],
+    /** Own hand, and a deck's kinds only while this seat may choose from it (cards/views.ts). */
+    cards: cardsSeatView(state.cards, seat, browsing(state, seat)),
     peeked: Object.entries(state.merchants)
       .filter(([, slot]) => !slot.faceUp && p.peeked.includes(slot.id))
       .map(([space, slot]) => ({ space, merchant: merchant(slot.id) })),

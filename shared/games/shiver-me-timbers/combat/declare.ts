@@ -16,6 +16,7 @@ import { effectiveStat } from "../rules/attributes";
 import { resolveAftermath } from "./aftermath";
 import { hasLasting } from "../rules/lasting-bonuses";
 import { boardingPlayersForbidden, equalSpeedGunfights, merchantDamage } from "../rules/events";
+import { openPrelude } from "../rules/card-windows";
 
 const GUNFIGHTS = "Combat › Gunfights";
 const BOARDING = "Combat › Boarding attacks";
@@ -165,9 +166,11 @@ function revealMerchant(ctx: Ctx, space: SpaceId): void {
 function engage(ctx: Ctx, kind: CombatState["kind"], player: number, playerRole: DuelRole, foe: CombatFoe, setup: DuelSetup): void {
   const { s } = ctx;
   const rules = { ...setup.rules, ...(s.options.resilientShips ? { resilientShips: true } : {}) };
-  const started = startDuel({ ...setup, rules }, s.duelDeck, ctx.random);
+  // 1. The Prelude: crew and ritual cards may still be played before the cards are dealt (rules/card-windows.ts).
+  const started = startDuel({ ...setup, rules, prelude: true }, s.duelDeck, ctx.random);
   s.duelDeck = { draw: [...started.deck.draw], discard: [...started.deck.discard] };
   ctx.events.push(...started.events);
   s.combat = structuredClone({ kind, player, playerRole, foe, duel: started.duel }) as typeof s.combat;
-  if (started.duel.outcome !== null) resolveAftermath(ctx);
+  if (started.duel.phase === "prelude") openPrelude(ctx);
+  else if (started.duel.outcome !== null) resolveAftermath(ctx);
 }

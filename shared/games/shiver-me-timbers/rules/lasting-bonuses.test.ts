@@ -1,6 +1,6 @@
 import { shiverMeTimbers } from "../game";
 import { invariantViolations } from "../invariants";
-import { edit, must, startedGame } from "../testing";
+import { edit, must, startedGame, withoutCards } from "../testing";
 import type { Draft } from "../draft";
 import type { SmtState } from "../state";
 import type { FamilyId } from "../content/part2/effects";
@@ -19,6 +19,7 @@ type Source = { treasure: string } | { title: string } | { relative: FamilyId };
 /** Seat 0 on its turn with one source of lasting bonuses (the card taken out of its pile). */
 function withSource(source: Source, change: (d: Draft<SmtState>) => void = () => {}): SmtState {
   return edit(startedGame(2, 5, ["st-david", "the-bay"], ["digger", "tramp"]), (d) => {
+    withoutCards(d);
     d.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
     d.pending = [];
     d.players[0].location = "I:st-david";

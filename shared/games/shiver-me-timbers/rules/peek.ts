@@ -5,6 +5,7 @@ import { ownTurn } from "./guards";
 import { startHunterAttack } from "../combat/declare";
 import { hasLasting } from "./lasting-bonuses";
 import { peekingForbidden } from "./events";
+import { hasGhostPassage } from "../cards/boosts";
 
 /**
  * Merchants: "Whenever you end your movement on a merchant, you can peek at the marker."
@@ -29,6 +30,6 @@ export function peek(ctx: Ctx, seat: number): Outcome {
     seats: [seat],
     text: `You peek: a ${m.color === "red" ? "pirate hunter" : "trader"} (${m.nation} ${m.size}; speed ${m.speed}, strength ${m.strength}, hull ${m.hull}, ${m.gold} G, ${m.vp} VP).`,
   });
-  // The Tramp, and a lasting "safe peek" (a sharp lookout), peek without being attacked.
-  if (m.color === "red" && player.talent !== "tramp" && !hasLasting(s, seat, "safePeek")) startHunterAttack(ctx, seat, here);
+  // The Tramp, a lasting "safe peek" (a sharp lookout) and Ghost Sails: a peeked pirate hunter does not attack.
+  if (m.color === "red" && player.talent !== "tramp" && !hasLasting(s, seat, "safePeek") && !hasGhostPassage(s.cards, seat)) startHunterAttack(ctx, seat, here);
 }

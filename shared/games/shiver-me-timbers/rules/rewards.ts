@@ -15,6 +15,7 @@ import { grantRoll } from "./treasure-hunt";
 import { rescue } from "./soulmates";
 import { recordWishDeed } from "../family/soulmates";
 import type { FamilyState } from "../family/types";
+import { offerCardChoice } from "./crew-rituals";
 
 /**
  * A deed done by `seat`: held missions mark the task it meets (only deeds after the card was
@@ -28,8 +29,7 @@ export function reportDeed(ctx: Ctx, seat: number, deed: Deed): void {
 }
 
 /**
- * One reward. Crew and ritual cards wait for the cards module to be wired in
- * (docs/rules/shiver-me-timbers-part2.md); they are skipped with a log line.
+ * One reward. A crew or ritual card is a choice owed from its deck (rules/crew-rituals.ts).
  */
 export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: string): void {
   const { s } = ctx;
@@ -64,7 +64,7 @@ export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: stri
       return;
     case "crewCard":
     case "ritualCard":
-      log(ctx, "reward/skipped", `${player.name} would choose a ${reward.kind === "crewCard" ? "crew" : "ritual"} card (${source}); crew and rituals are not in play yet.`, { seat });
+      offerCardChoice(ctx, seat, reward.kind === "crewCard" ? "crew" : "ritual", source);
       return;
   }
 }

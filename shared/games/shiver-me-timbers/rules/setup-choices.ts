@@ -3,7 +3,8 @@ import { ORIGIN_EQUIPMENT } from "../content/origins";
 import { ISLAND_NAMES, START_GOLD } from "../content/basics";
 import { TALENT_TEXT } from "../content/talents";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome } from "../draft";
+import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
+import { takeCard } from "../cards/state";
 import { islandSpace } from "../map/types";
 import { quickStartMap } from "../content/quick-start-map";
 import { startMapBuilding } from "./map-building";
@@ -73,8 +74,7 @@ function revealOrigins(ctx: Ctx): void {
     const equipment = ORIGIN_EQUIPMENT[origin];
     if (equipment.kind === "resource") p.cargo[equipment.resource] += equipment.units;
     const missing: string[] = [];
-    if (equipment.kind === "crew") for (const kind of equipment.cards) if (!takeCard(s.crewDeck, p.crew, kind)) missing.push(kind);
-    if (equipment.kind === "rituals") for (const kind of equipment.cards) if (!takeCard(s.ritualDeck, p.rituals, kind)) missing.push(kind);
+    if (equipment.kind === "crew" || equipment.kind === "rituals") for (const kind of equipment.cards) if (!takeOriginCard(s, seat, kind)) missing.push(kind);
     if (missing.length > 0) log(ctx, "setup/none_left", `No ${missing.join(" or ")} card is left for ${p.name}: cards are limited (Golden Rules).`, { seat, missing });
     log(ctx, "setup/reveal", `${p.name} starts on ${ISLAND_NAMES[origin]} with the talent ${p.talent} (${TALENT_TEXT[p.talent!]}).`, {
       seat, origin, talent: p.talent,
@@ -91,13 +91,12 @@ function revealOrigins(ctx: Ctx): void {
 }
 
 /**
- * Crew and ritual decks are not shuffled: the named card is taken out of its deck. With 3
- * copies of each, a fourth player of the same origin gets none (design: components are limited).
+ * Crew and ritual decks are not shuffled: the named card is taken out of its deck (cards/). With
+ * 3 copies of each, a fourth player of the same origin gets none (design: components are limited).
  */
-function takeCard(deck: string[], hand: string[], kind: string): boolean {
-  const at = deck.findIndex((c) => c.startsWith(`${kind}#`));
-  if (at < 0) return false;
-  hand.push(deck[at]);
-  deck.splice(at, 1);
+function takeOriginCard(s: S, seat: number, kind: string): boolean {
+  const out = takeCard(s.cards, seat, kind);
+  if ("error" in out) return false;
+  s.cards = deepCopy(out.cards) as S["cards"];
   return true;
 }

@@ -1,6 +1,6 @@
 import { shiverMeTimbers } from "../game";
 import { invariantViolations } from "../invariants";
-import { edit, must, startedGame } from "../testing";
+import { edit, must, startedGame, withoutCards } from "../testing";
 import type { Draft } from "../draft";
 import type { SmtState } from "../state";
 import { WISH_DECK } from "../content/part2/wishes";
@@ -21,6 +21,7 @@ function takeOut(d: Draft<SmtState>, cards: string[]): void {
 /** 3 players; seat 0 on Port Royal, its turn, about to raise the Royal Signet; wishes in a known order. */
 function aboutToRaiseRing(change: (d: Draft<SmtState>) => void = () => {}): SmtState {
   return edit(startedGame(3, 5, ["st-david", "the-bay", "st-david"], ["tramp", "tramp", "tramp"]), (d) => {
+    withoutCards(d);
     d.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
     d.pending = [];
     d.players[0].location = "I:port-royal";
@@ -76,6 +77,7 @@ describe("Find a Soulmate in the main game", () => {
 
   it("in 2 players the right-hand neighbour is the other player", () => {
     const s = must(edit(startedGame(2, 5, ["st-david", "the-bay"], ["tramp", "tramp"]), (d) => {
+    withoutCards(d);
       d.turn = { seat: 1, actionsLeft: 3, peekAt: null, mustEnd: false };
       d.pending = [];
       d.players[1].location = "I:port-royal";

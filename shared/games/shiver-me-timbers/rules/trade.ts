@@ -7,12 +7,12 @@ import { buyPrice, sellPrice, sellTax, tradeClosed } from "./events";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome, type S } from "../draft";
 import type { SmtState } from "../state";
-import { bonusFor } from "./attributes";
 import { lastingBonus } from "./lasting-bonuses";
 import { spaceIsland } from "../map/types";
 import { reportDeed } from "./rewards";
 import { cargoTotal, freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
+import { cardBoost } from "./card-boosts";
 
 /** Events module, Plague: an island with an active pest marker does not trade. */
 const plagued = () => reject("trade/plague", "A plague rages on this island (an active pest marker): nobody trades here this round.", "Optional module: Events");
@@ -64,8 +64,9 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
     gold += treasureCard(t).price;
   }
   if (player.talent === "haggler") gold += HAGGLER_SELL_BONUS;
-  // A lasting sell bonus (an aunt who haggles, Merchant Adventurer): gold per Sell action.
-  gold += lastingBonus(ctx.s, seat, "sellBonus");
+  // Gold per unit sold from this turn's cards (the Quartermaster: +100 G a unit), and a lasting
+  // sell bonus (an aunt who haggles, Merchant Adventurer) once per Sell action.
+  gold += units * cardBoost(ctx.s, seat, "sellBonus") + lastingBonus(ctx.s, seat, "sellBonus");
   const tax = Math.min(gold, sellTax(ctx.s));
   gold -= tax;
   spendAction(ctx.s);

@@ -19,6 +19,7 @@ import { bonusFor, effectiveStat } from "./attributes";
 import { spotBlocked } from "../monsters/apply";
 import { harbourFee } from "./lasting-bonuses";
 import { privateerLiesInWait } from "./privateer";
+import { hasGhostPassage } from "../cards/boosts";
 
 /** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action; events may change the wind or add or take a point (at least 1). */
 export function movementPoints(s: S | SmtState, seat: number): number {
@@ -36,14 +37,16 @@ export function revealedHunterAt(s: S | SmtState, space: SpaceId): boolean {
  * The cheapest cost to each space from `from`: 1 per space entered, and 2 more for sailing
  * on past a revealed pirate hunter (entering and leaving its space). Dijkstra over ≤ 70 spaces.
  */
-export function travelCosts(s: S | SmtState, from: SpaceId, budget: number): Map<SpaceId, number> {
+export function travelCosts(s: S | SmtState, from: SpaceId, budget: number, seat?: number): Map<SpaceId, number> {
   const graph = spaceGraph(s.map);
+  // Ghost Sails: pirate hunters do not slow this ship down this turn.
+  const toll = seat !== undefined && hasGhostPassage(s.cards, seat) ? 0 : PIRATE_HUNTER_TOLL;
   const cost = new Map<SpaceId, number>([[from, 0]]);
   const open: SpaceId[] = [from];
   while (open.length > 0) {
     open.sort((x, y) => cost.get(x)! - cost.get(y)!);
     const here = open.shift()!;
-    const base = cost.get(here)! + (here !== from && revealedHunterAt(s, here) ? PIRATE_HUNTER_TOLL : 0);
+    const base = cost.get(here)! + (here !== from && revealedHunterAt(s, here) ? toll : 0);
     for (const next of graph.neighbours.get(here) ?? []) {
       const c = base + 1;
       if (c > budget || c >= (cost.get(next) ?? Infinity)) continue;
@@ -64,7 +67,7 @@ export function travel(ctx: Ctx, seat: number, action: ActionOf<"travel">): Outc
   if (!graph.neighbours.has(action.to)) return reject("travel/unknown_space", `There is no space "${action.to}" on the map.`, "Travel");
   if (action.to === player.location) return reject("travel/same_space", "You are already there.", "Travel");
   const points = movementPoints(s, seat);
-  const cost = travelCosts(s, player.location, points).get(action.to);
+  const cost = travelCosts(s, player.location, points, seat).get(action.to);
   if (cost === undefined) {
     return reject("travel/too_far", `That space is beyond your ${points} movement points this action (a revealed pirate hunter costs 2 more to pass).`, "Travel");
   }
@@ -91,7 +94,7 @@ function endOfTravel(ctx: Ctx, seat: number): void {
   const slot = s.merchants[here];
   if (!slot) return;
   if (!slot.faceUp) s.turn.peekAt = here;
-  else if (merchant(slot.id).color === "red") startHunterAttack(ctx, seat, here);
+  else if (merchant(slot.id).color === "red" && !hasGhostPassage(s.cards, seat)) startHunterAttack(ctx, seat, here);
 }
 
 /** Long sea routes: Floating Market 100 G, Ancient Shipyard the white die, Mangroves the green die. */

@@ -41,6 +41,23 @@ export function treasureStep(ctx: Ctx, seat: number, action: TreasureAction): Ou
   const result = applyTreasure(s.treasure, seat, action, treasureContext(s, seat), chanceFrom(ctx.random));
   if (!result.ok) return result.rejection;
   if (regular) spendAction(s);
+  takeTreasureResult(ctx, seat, result);
+}
+
+/**
+ * Serpent Eye (crew & rituals): advance `steps` on the hunt of this island, landing on dice and
+ * raising as a dig would. False when there is no hunt here to advance.
+ */
+export function advanceTreasureTrack(ctx: Ctx, seat: number, steps: number): boolean {
+  const { s } = ctx;
+  const result = applyTreasure(s.treasure, seat, { type: "treasure_dig" }, { ...treasureContext(s, seat), footprints: steps }, chanceFrom(ctx.random));
+  if (!result.ok) return false;
+  takeTreasureResult(ctx, seat, result);
+  return true;
+}
+
+function takeTreasureResult(ctx: Ctx, seat: number, result: Extract<ReturnType<typeof applyTreasure>, { ok: true }>): void {
+  const { s } = ctx;
   s.treasure = deepCopy(result.treasure) as S["treasure"];
   ctx.events.push(...result.events);
   const player = s.players[seat];

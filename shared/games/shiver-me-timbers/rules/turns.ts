@@ -1,6 +1,7 @@
 import { ACTIONS_PER_TURN } from "../content/basics";
 import { windCard } from "../content/wind-deck";
-import { log, type Ctx, type Outcome } from "../draft";
+import { log, type Ctx, type Outcome, type S } from "../draft";
+import { returnPlayedCards } from "../cards/state";
 import { refillMerchants } from "./merchants";
 import { ownTurn } from "./guards";
 import { finishGame } from "./scoring";
@@ -30,6 +31,8 @@ export function endTurnAction(ctx: Ctx, seat: number): Outcome {
 /** Clockwise to the next player; when the starting player is next, the round ends. */
 export function endTurn(ctx: Ctx): void {
   const { s } = ctx;
+  // Crew & Rituals: "At the end of the active player's turn, all played cards are returned to the corresponding decks."
+  s.cards = returnPlayedCards(s.cards) as S["cards"];
   const next = (s.turn.seat + 1) % s.players.length;
   if (next !== s.startSeat) return beginTurn(ctx, next);
   endRound(ctx);
