@@ -1,6 +1,6 @@
 /**
  * Shiver Me Timbers rules benchmark and property run (not a test).
- *   npx ts-node --transpile-only bench/smt-selfplay.ts [gamesPerCount=5000] [--players=2,3,4] [--versus=2,4] [--write]
+ *   npx ts-node --transpile-only bench/smt-selfplay.ts [gamesPerCount=5000] [--players=2,3,4] [--versus=2,4] [--events] [--epic] [--write]
  * (--players / --versus choose the player counts and --from=S starts at seed S, so parts can run
  * as parallel processes; every 500 games the figures so far are printed to stderr.)
  * For 2, 3 and 4 players: seeded bot-vs-bot games (odd seeds on the quick-start map, even
@@ -9,6 +9,9 @@
  * (every ply is checked in the first 200 games, and replay must give the identical state in
  * the first 100). Then 1,000 games bot against random players. Prints the figures; --write
  * records them in bench/results.md under "## Shiver Me Timbers rules" (only that section).
+ * --events plays with the optional events module, --epic in epic mode (both may be given); with
+ * either, --write records under "## Shiver Me Timbers rules (events, epic)" instead, so the
+ * regular figures stay. --versus=none skips the games against random players.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -28,7 +31,10 @@ const listArg = (name: string, fallback: number[]) => {
 };
 const PLAYERS = listArg("players", [2, 3, 4]);
 const FROM = listArg("from", [1])[0];
-const VERSUS_PLAYERS = listArg("versus", [2, 4]);
+const VERSUS_PLAYERS = args.includes("--versus=none") ? [] : listArg("versus", [2, 4]);
+/** Table options for every game: --events, --epic. */
+const OPTIONS = { ...(args.includes("--events") ? { events: true } : {}), ...(args.includes("--epic") ? { epic: true } : {}) };
+const VARIANT = Object.keys(OPTIONS).join(", ");
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
 
 interface Played {
@@ -39,7 +45,7 @@ interface Played {
 
 function play(n: number, seed: number, choosers: Chooser[], map: string, checkEveryPly: boolean): Played {
   const random = Random.from(seedRng(seed ^ 0x5bd1e995));
-  let state = game.setup(seats(n), game.optionsSchema.parse({ map }), seed);
+  let state = game.setup(seats(n), game.optionsSchema.parse({ ...OPTIONS, map }), seed);
   const log: Played["log"] = [];
   for (let ply = 0; ply < 50_000 && game.result(state) === null; ply++) {
     const [seat] = game.activeSeats(state);
@@ -68,6 +74,8 @@ interface CountFigures {
   plies: number[];
   rounds: number[];
   byGoals: number;
+  /** How the endgame was triggered: goals, wind, limit (epic mode's round limit). */
+  ends: Record<string, number>;
   winnerVp: number[];
   allVp: number[];
   claims: Record<number, number>;
@@ -80,7 +88,7 @@ interface CountFigures {
 
 function runCount(n: number): CountFigures {
   const f: CountFigures = {
-    n, games: GAMES, finished: 0, violations: 0, replayed: 0, plies: [], rounds: [], byGoals: 0, winnerVp: [], allVp: [],
+    n, games: GAMES, finished: 0, violations: 0, replayed: 0, plies: [], rounds: [], byGoals: 0, ends: {}, winnerVp: [], allVp: [],
     claims: {}, offered: {}, secretMet: 0, secretChosen: 0, wallMs: 0, cpuMs: 0,
   };
   const bots = seats(n).map(() => botChooser(game));
@@ -93,12 +101,13 @@ function runCount(n: number): CountFigures {
     if (result) f.finished++;
     if (invariantViolations(state).length > 0) f.violations++;
     if (seed <= 100) {
-      const again = replay<SmtState>(game, seed, { map }, seats(n), log);
+      const again = replay<SmtState>(game, seed, { ...OPTIONS, map }, seats(n), log);
       if (JSON.stringify(again) === JSON.stringify(state)) f.replayed++;
     }
     f.plies.push(plies);
     f.rounds.push(state.round);
     if (state.endTriggered === "goals") f.byGoals++;
+    f.ends[String(state.endTriggered)] = (f.ends[String(state.endTriggered)] ?? 0) + 1;
     if (result?.scores) {
       f.winnerVp.push(Math.max(...result.scores));
       f.allVp.push(...result.scores);
@@ -158,7 +167,7 @@ function main() {
     return versus(n);
   });
   const lines: string[] = [];
-  lines.push(`\`npx ts-node --transpile-only bench/smt-selfplay.ts ${GAMES}\` — ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${cpus().length} cores shared with other work (load ${loadavg()[0].toFixed(1)}).`);
+  lines.push(`\`npx ts-node --transpile-only bench/smt-selfplay.ts ${GAMES}${args.filter((a) => a.startsWith("--") && a !== "--write").map((a) => ` ${a}`).join("")}\` — ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${cpus().length} cores shared with other work (load ${loadavg()[0].toFixed(1)}).`);
   lines.push("");
   lines.push(`Bot-vs-bot games (odd seeds quick-start map, even seeds custom map built by the bots). Invariants checked after every game, after every ply in the first 200, replay identity in the first 100.`);
   lines.push("");
@@ -170,6 +179,7 @@ function main() {
       `| ${f.n} | ${f.games} | ${f.finished} | ${f.violations} | ${f.replayed}/100 | ${median(f.plies)} | ${median(f.rounds)} | ${pct(f.byGoals, f.games)} | ${median(f.winnerVp)} | ${(f.allVp.reduce((a, b) => a + b, 0) / f.allVp.length).toFixed(1)} | ${Math.round((plies / f.cpuMs) * 1000)} | ${Math.round((plies / f.wallMs) * 1000)} |`,
     );
   }
+  if (VARIANT) lines.push("", `Table options: ${VARIANT}. How the endgame was triggered: ${counts.map((f) => `${f.n}p ${Object.entries(f.ends).map(([k, v]) => `${k} ${v}`).join(", ")}`).join("; ")}.`);
   lines.push("");
   lines.push("Life goals: how often a goal laid out was claimed by someone (all player counts), and secret goals met.");
   lines.push("");
@@ -201,10 +211,10 @@ function main() {
 /** Replaces (or appends) only the "## Shiver Me Timbers rules" section of bench/results.md. */
 function writeSection(body: string) {
   const path = "bench/results.md";
-  const heading = "## Shiver Me Timbers rules";
+  const heading = VARIANT ? `## Shiver Me Timbers rules (${VARIANT})` : "## Shiver Me Timbers rules";
   const old = existsSync(path) ? readFileSync(path, "utf8") : "# Benchmark results\n";
   const section = `${heading}\n\n${body}\n`;
-  const start = old.indexOf(heading);
+  const start = old.indexOf(`${heading}\n`);
   if (start < 0) {
     writeFileSync(path, `${old.trimEnd()}\n\n${section}`);
     return;

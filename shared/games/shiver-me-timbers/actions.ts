@@ -4,6 +4,9 @@ import { TALENTS } from "./content/talents";
 import { duelActionSchema } from "./duel/actions";
 import { treasureActionSchema } from "./treasure/actions";
 import { missionActionSchema } from "./missions/actions";
+import { monsterActionSchema } from "./monsters/actions";
+import { familyActionSchema } from "./family/actions";
+import { cardsActionSchema } from "./cards/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);
@@ -23,13 +26,14 @@ const target = z.union([z.object({ seat: z.number().int() }), z.object({ merchan
 /**
  * Every Shiver Me Timbers action (a discriminated union on `type`). Regular actions cost one
  * of the three per turn (travel, upgrade, buy, sell, gunfight, board, raid, treasure_scout,
- * treasure_dig, mission_acquire); the others are free, set-up choices, decisions owed after a
+ * treasure_dig, mission_acquire, monster_hunt); the others are free, set-up choices, decisions owed after a
  * combat or a die, duel actions (`duel_*`) or the rest of the treasure and missions modules'
  * (`treasure_*`, `mission_*`).
  */
 export const smtActionSchema = z.discriminatedUnion("type", [
   // set-up
-  z.object({ type: z.literal("chooseGoals"), goals: z.array(z.number().int()).length(2) }),
+  // Two secret goals, three in epic mode (the rules check which).
+  z.object({ type: z.literal("chooseGoals"), goals: z.array(z.number().int()).min(2).max(3) }),
   z.object({ type: z.literal("chooseOrigin"), origin: island, talent: z.enum(TALENTS) }),
   z.object({
     type: z.literal("buildMap"),
@@ -71,10 +75,25 @@ export const smtActionSchema = z.discriminatedUnion("type", [
   ...treasureActionSchema.options,
   // missions (missions/): acquiring at Port Royal is a regular action, claiming is free
   ...missionActionSchema.options,
+  // monsters (monsters/): the hunt is a regular action, offers free, the rest owed; the summoner's spot is owed (pending)
+  ...monsterActionSchema.options,
+  z.object({ type: z.literal("monster_summon_spot"), spot: z.enum(["floating-market", "mangroves", "ancient-shipyard", "fogbank"]) }),
+  // soulmates (family/): the neighbour's discard and the suitor's choice are owed, the reveal is free
+  ...familyActionSchema.options,
+  // the Port Royal origin: each of the two looks is at the mission or the treasure deck (rules/origin-look.ts)
+  z.object({ type: z.literal("originLook"), deck: z.enum(["missions", "treasure"]) }),
+  // King's Privateer: board the player who ended a Travel on your sea space, or let them be (rules/privateer.ts)
+  z.object({ type: z.literal("privateer"), board: z.boolean() }),
+  // crew and rituals (cards/): hiring on The Bay / learning on Isla Oscura are regular actions;
+  // plays and passes in a card window; decisions a card or a reward leaves owed (rules/crew-rituals.ts)
+  ...cardsActionSchema.options,
+  z.object({ type: z.literal("cards_take"), kind: id }),
+  z.object({ type: z.literal("cards_route"), route: z.object({ tile: id, a: attach, b: attach }) }),
+  z.object({ type: z.literal("cards_spy"), space: id }),
 ]);
 
 export type SmtAction = z.output<typeof smtActionSchema>;
 export type SmtActionType = SmtAction["type"];
 export type ActionOf<T extends SmtActionType> = Extract<SmtAction, { type: T }>;
 
-export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire"]);
+export const REGULAR_ACTIONS: ReadonlySet<SmtActionType> = new Set(["travel", "upgrade", "buy", "sell", "gunfight", "board", "raid", "treasure_scout", "treasure_dig", "mission_acquire", "monster_hunt", "cards_hire", "cards_learn"]);

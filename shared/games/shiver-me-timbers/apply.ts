@@ -1,5 +1,5 @@
 import { CommonRejections, Random, reject, type ApplyResult } from "../../engine";
-import { smtActionSchema, type SmtAction } from "./actions";
+import { REGULAR_ACTIONS, smtActionSchema, type SmtAction } from "./actions";
 import { cloneState, deepCopy, type Ctx, type Outcome } from "./draft";
 import { applyDuel } from "./duel/apply";
 import { isDuelAction } from "./duel/actions";
@@ -7,6 +7,14 @@ import { isTreasureAction } from "./treasure/actions";
 import { treasureStep } from "./rules/treasure-hunt";
 import { isMissionAction } from "./missions/actions";
 import { missionStep } from "./rules/missions";
+import { isMonsterAction } from "./monsters/actions";
+import { chooseSummonSpot, monsterStep } from "./rules/monster-hunt";
+import { isFamilyAction } from "./family/actions";
+import { courtshipWaits, familyStep } from "./rules/soulmates";
+import { originLook } from "./rules/origin-look";
+import { privateer } from "./rules/privateer";
+import { cardsStep } from "./rules/crew-rituals";
+import { announceRegular, resumeAfterWindows, windowOpenRejection } from "./rules/card-windows";
 import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
@@ -21,10 +29,24 @@ import { travel } from "./rules/travel";
 import { endTurn, endTurnAction } from "./rules/turns";
 import { upgrade } from "./rules/upgrade";
 
+/** While a card window is open only `cards_*` is accepted; a regular action is announced first (rules/card-windows.ts). */
 function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
+  if (ctx.s.cards.window !== null && !action.type.startsWith("cards_")) return windowOpenRejection();
+  if (REGULAR_ACTIONS.has(action.type) && ctx.s.phase === "play") return announceRegular(ctx, seat, action, run);
+  return run(ctx, seat, action);
+}
+
+function run(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (isDuelAction(action)) return duelStep(ctx, seat, action);
+  if (action.type.startsWith("cards_")) return cardsStep(ctx, seat, action as Extract<SmtAction, { type: `cards_${string}` }>);
+  // A courtship's discard or choice comes first, except inside a card window (which opens after the action that found the ring).
+  const courting = ctx.s.cards.window === null ? courtshipWaits(ctx.s, seat, action) : null;
+  if (courting) return courting;
+  if (isFamilyAction(action)) return familyStep(ctx, seat, action);
   if (isTreasureAction(action)) return treasureStep(ctx, seat, action);
   if (isMissionAction(action)) return missionStep(ctx, seat, action);
+  if (action.type === "monster_summon_spot") return chooseSummonSpot(ctx, seat, action);
+  if (isMonsterAction(action)) return monsterStep(ctx, seat, action);
   switch (action.type) {
     case "chooseGoals": return chooseGoals(ctx, seat, action);
     case "chooseOrigin": return chooseOrigin(ctx, seat, action);
@@ -47,6 +69,8 @@ function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
     case "gainUpgrade": return gainUpgrade(ctx, seat, action);
     case "pickTreasure": return pickTreasure(ctx, seat, action);
     case "plunder": return plunder(ctx, seat, action);
+    case "originLook": return originLook(ctx, seat, action);
+    case "privateer": return privateer(ctx, seat, action);
   }
 }
 
@@ -64,6 +88,8 @@ function duelStep(ctx: Ctx, seat: number, action: Extract<SmtAction, { type: `du
 /** After a lost or tied combat, once every decision is taken, the turn ends by itself. */
 function settle(ctx: Ctx): void {
   const { s } = ctx;
+  resumeAfterWindows(ctx, run);
+  if (s.cards.window !== null || s.cardMoments.announced !== null || s.cardMoments.endOf !== null) return;
   if (s.phase === "play" && s.combat === null && s.pending.length === 0 && s.turn.mustEnd) endTurn(ctx);
 }
 

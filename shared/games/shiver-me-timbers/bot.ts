@@ -1,10 +1,11 @@
 import type { Random } from "../../engine";
 import type { SmtAction } from "./actions";
 import { ATTRIBUTE_MAX, RESOURCES, type Attribute, type IslandId, type Resource } from "./content/basics";
-import { treasure } from "./content/cards";
 import { fortress } from "./content/fortresses";
 import { merchant } from "./content/merchants";
-import { MARKETS, upgradeCost } from "./content/prices";
+import { MARKETS } from "./content/prices";
+import { sellPrice, upgradePrice } from "./rules/events";
+import { EPIC_FREE_UPGRADE_REASON, EPIC_ROUND_LIMIT, EPIC_START_ATTRIBUTE } from "./rules/epic";
 import { duelBot } from "./duel/bot";
 import type { S } from "./draft";
 import { legalActions, someBuildOption } from "./legal";
@@ -22,6 +23,18 @@ import { missionCard } from "./content/part2/missions";
 import { missionOwedBot, missionWorth } from "./missions/bot";
 import { missionOwes } from "./missions/legal";
 import { missionContext } from "./rules/missions";
+import { monsterOwedBot } from "./monsters/bot";
+import { monsterChooser } from "./monsters/legal";
+import { MONSTER_IDS } from "./monsters/state";
+import { HUNT_TRACK_FINAL, HUNT_TRACK_FIRST } from "./content/part2/monsters";
+import { monsterContext, spotSpace } from "./rules/monster-hunt";
+import { courtshipOwed } from "./rules/soulmates";
+import { originMissionLook } from "./rules/origin-look";
+import { familyOwedBot } from "./family/bot";
+import { familyPlans, wishCargo } from "./bot-family";
+import { SOULMATE_MARKERS } from "./content/part2/wishes";
+import { effectiveStat } from "./rules/attributes";
+import { boostBeforeTravel, cardPlanOf, cardsDecision, cardsTargets, cardsTurnChoice, windowChoice } from "./bot-cards";
 
 /**
  * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
@@ -30,13 +43,14 @@ import { missionContext } from "./rules/missions";
  * it can out-muscle, raiding fortresses once strong, and upgrading toward Dread Vessel. It
  * claims every goal it meets, and hides its gold when the end is near.
  */
-type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions";
+type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions" | "monsters";
 
 /** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 3, 5: 8, 6: 6, 7: 0, 8: 0, 9: 0, 10: 8 };
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 4, 5: 8, 6: 6, 7: 0, 8: 0, 9: 5, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
+  if (state.cards.window) return windowChoice(s, seat, random, cardPlan(s, seat));
   if (state.combat) return duelBot(state.combat.duel, seat, random) as SmtAction;
   if (state.phase === "map") return someBuildOption(s, random);
   const legal = legalActions(state, seat);
@@ -51,7 +65,10 @@ export function botAction(state: SmtState, seat: number, random: Random): SmtAct
     default:
       break;
   }
+  if (courtshipOwed(s).length > 0) return familyOwedBot(s.family as SmtState["family"], seat, random) as SmtAction;
+  if (originMissionLook(s, seat)) return missionDecision(s, seat, legal, random);
   if (s.pending.length > 0) return decide(s, seat, legal);
+  if (monsterChooser(s.monsters) === seat) return monsterOwedBot(s.monsters, seat, monsterContext(s, seat), random) as SmtAction;
   if (treasureOwes(s.treasure, seat)) return treasureOwedBot(s.treasure, seat, treasureContext(s, seat), random);
   if (missionOwes(s.missions, seat)) return missionDecision(s, seat, legal, random);
   return turn(s, seat, legal, random);
@@ -70,6 +87,11 @@ function best<T>(items: readonly T[], score: (item: T) => number): T {
   return top;
 }
 
+const cardPlan = (s: S, seat: number) => {
+  const p = plans(s, seat);
+  return cardPlanOf(s, seat, p.includes("brigand") || p.includes("conqueror"), p.includes("trade"));
+};
+
 function plans(s: S, seat: number): Plan[] {
   const goals = s.players[seat].secretGoals ?? [];
   const out: Plan[] = [];
@@ -78,7 +100,10 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(10)) out.push("vessel");
   if (goals.includes(3)) out.push("treasure");
   if (goals.includes(2) || goals.includes(8)) out.push("missions");
+  for (const plan of familyPlans(s, seat)) if (!out.includes(plan)) out.push(plan);
   if (goals.includes(1) || out.length === 0) out.push("trade");
+  // Last, so the other plans stay as they were while no monster is out.
+  if (goals.includes(7)) out.push("monsters");
   return out;
 }
 
@@ -94,26 +119,49 @@ function chooseOrigin(s: S, seat: number, random: Random): SmtAction {
 
 /** Decisions owed after a combat or a die. */
 function decide(s: S, seat: number, legal: SmtAction[]): SmtAction {
+  const card = cardsDecision(s, seat, legal, cardPlan(s, seat));
+  if (card) return card;
   const me = s.players[seat];
+  const p = plans(s, seat);
   const focus = focusAttribute(s, seat);
   return best(legal, (a) => {
     switch (a.type) {
       case "loseUpgrade":
         return (a.attribute === focus ? -10 : 0) + (a.attribute === "hull" ? freeHold(me) : 0) + me[a.attribute];
       case "gainUpgrade":
+        if (s.pending[0].kind === "gainUpgrade" && s.pending[0].reason === EPIC_FREE_UPGRADE_REASON) return freeUpgradeScore(me, focus, a.attribute);
         return a.attribute === focus ? 10 : -me[a.attribute];
       case "pickTreasure":
-        return treasure(a.treasure).price + 400 * treasure(a.treasure).vp;
+        return treasureCard(a.treasure).price + 400 * treasureCard(a.treasure).vp;
       case "discardTreasure":
-        return -(treasure(a.treasure).price + 400 * treasure(a.treasure).vp);
+        return -(treasureCard(a.treasure).price + 400 * treasureCard(a.treasure).vp);
+      case "monster_summon_spot": {
+        // Where it is summoned: the spot the ship is on, else the nearest one.
+        const at = spotSpace(s, a.spot);
+        return at === null ? -100 : -(distancesFrom(s, new Set([me.location])).get(at) ?? 99);
+      }
+      case "originLook":
+        return a.deck === "missions" ? (p.includes("missions") ? 1 : -1) : 0;
+      case "privateer":
+        return a.board === (boardingOdds(s, seat, s.pending[0].kind === "privateer" ? s.pending[0].target : seat) >= 1) ? 1 : 0;
       case "plunder":
         if (a.take.kind === "gold") return halfGold(s.players[s.pending[0].kind === "plunder" ? s.pending[0].from : seat].gold);
-        if (a.take.kind === "treasure") return treasure(a.take.treasure).price + 400 * treasure(a.take.treasure).vp;
+        if (a.take.kind === "treasure") return treasureCard(a.take.treasure).price + 400 * treasureCard(a.take.treasure).vp;
         return cargoTotal(a.take.cargo) * 300;
       default:
         return 0;
     }
   });
+}
+
+/**
+ * Epic mode's three free upgrades: two into the plan's attribute and one into the next most
+ * useful (the hold for fighters and hunters, speed for traders), so the ship starts at 4/3/2.
+ */
+function freeUpgradeScore(me: S["players"][number], focus: Attribute, attribute: Attribute): number {
+  const second: Attribute = focus === "hull" ? "speed" : "hull";
+  if (me[focus] < EPIC_START_ATTRIBUTE + 2) return attribute === focus ? 10 : 0;
+  return attribute === second ? 10 : attribute === focus ? 0 : 5;
 }
 
 function focusAttribute(s: S, seat: number): Attribute {
@@ -135,6 +183,9 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   const p = plans(s, seat);
   const claim = find(legal, "claimGoal");
   if (claim) return claim;
+  // A wish met: reveal it at once for the soulmate worth most.
+  const reveals = legal.filter((a): a is Extract<SmtAction, { type: "family_wish_reveal" }> => a.type === "family_wish_reveal");
+  if (reveals.length > 0) return best(reveals, (a) => SOULMATE_MARKERS.find((m) => m.id === a.marker)?.vp ?? 0);
   // A completed mission is always worth claiming at once (free, and it pays).
   const mission = find(legal, "mission_claim");
   if (mission) return mission;
@@ -145,7 +196,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
     const blocking = find(legal, "mission_discard", (a) => missionCard(a.card).kind === "official" && missionEase(a.card) === 0);
     if (blocking) return blocking;
   }
-  const finalRounds = s.endTriggered !== null || s.windDeck.length <= 1;
+  // Epic mode reshuffles the wind deck: only the round limit (or the goals) ends the game there.
+  const finalRounds = s.endTriggered !== null || (s.options.epic ? s.round >= EPIC_ROUND_LIMIT - 1 : s.windDeck.length <= 1);
   // The chest keeps gold safe from boarders; near the end everything goes in.
   if (finalRounds && me.gold > 0) {
     const hide = find(legal, "hideGold", (a) => a.amount === me.gold);
@@ -154,6 +206,10 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (finalRounds && me.treasures.length > 0) return { type: "hideTreasure", treasure: me.treasures[0] };
   const peek = find(legal, "peek");
   if (peek && me.strength >= 3) return peek;
+  const cards = s.turn.mustEnd ? null : cardsTurnChoice(s, seat, legal, cardPlan(s, seat));
+  if (cards) return cards;
+  const slay = p.includes("monsters") ? monsterChoice(s, seat, legal) : null;
+  if (slay) return slay;
   const hunt = p.includes("treasure") ? treasureChoice(s, seat, legal) : null;
   if (hunt) return hunt;
   const acquire = p.includes("missions") && s.missions.players[seat].held.length < 3 ? find(legal, "mission_acquire") : undefined;
@@ -192,6 +248,21 @@ function treasureChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | nul
 }
 
 /**
+ * Monster Slayer: on a monster's spot, throw it cargo when that finishes it (or when no action is
+ * left to hunt with), otherwise spend actions on the hunt. Travel toward monsters is in `targets`.
+ */
+function monsterChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const offers = legal.filter((a): a is Extract<SmtAction, { type: "monster_offer" }> => a.type === "monster_offer");
+  const left = (a: Extract<SmtAction, { type: "monster_offer" }>) => HUNT_TRACK_FINAL - (s.monsters.progress[a.monster][seat] ?? HUNT_TRACK_FIRST);
+  const finishing = offers.filter((a) => a.units >= left(a));
+  if (finishing.length > 0) return best(finishing, (a) => -a.units);
+  const hunt = find(legal, "monster_hunt");
+  if (hunt) return hunt;
+  if (offers.length > 0 && (s.turn.actionsLeft <= 0 || s.turn.mustEnd)) return best(offers, (a) => a.units);
+  return null;
+}
+
+/**
  * Tasks the wired-in rules cannot meet yet (playing crew or ritual cards, defeating a monster)
  * make a mission hopeless: never keep one, and discard one held.
  */
@@ -225,6 +296,11 @@ function merchantOdds(s: S, seat: number): number | null {
   return me.strength + (me.talent === "gunner" ? 1 : 0) - Math.max(0, m.strength - slot.damage);
 }
 
+/** How much stronger this seat is than another player's ship (strength with every bonus). */
+function boardingOdds(s: S, seat: number, other: number): number {
+  return effectiveStat(s, seat, "strength") - effectiveStat(s, other, "strength");
+}
+
 function boardingChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAction | null {
   const me = s.players[seat];
   const margin = p.includes("brigand") ? 0 : 1;
@@ -256,11 +332,11 @@ function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const me = s.players[seat];
   const island = spaceIsland(me.location);
   if (!island) return null;
-  const market = MARKETS[island];
   // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
   const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
-  for (const r of RESOURCES) if ((market?.sells[r] ?? 0) >= 300) good[r] = me.cargo[r];
-  const sellTreasures = me.treasures.filter((t) => treasure(t).vp === 0);
+  const wish = wishCargo(s, seat);
+  for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) >= 300) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
+  const sellTreasures = me.treasures.filter((t) => treasureCard(t).vp === 0);
   if (cargoTotal(good) === 0 && sellTreasures.length === 0) return null;
   const candidate: SmtAction = { type: "sell", cargo: good, treasures: sellTreasures };
   return legal.some((a) => a.type === "sell") ? candidate : null;
@@ -276,7 +352,7 @@ function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAc
     const cap = attribute === focus ? ATTRIBUTE_MAX : p.includes("vessel") ? 5 : 4;
     if (me[attribute] >= cap) continue;
     const up = find(legal, "upgrade", (a) => a.attribute === attribute);
-    if (up && me.gold - upgradeCost(me[attribute] + 1) >= reserve) return up;
+    if (up && me.gold - upgradePrice(s, me[attribute] + 1) >= reserve) return up;
   }
   return null;
 }
@@ -284,13 +360,17 @@ function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAc
 function purchaseChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const buys = legal.filter((a): a is Extract<SmtAction, { type: "buy" }> => a.type === "buy");
   if (buys.length === 0) return null;
+  // A "deliver" wish: one unit of what is missing, leaving room for the rest.
+  const wish = wishCargo(s, seat);
+  if (wish) return buys.find((a) => a.units === 1 && s.players[seat].cargo[a.resource] < wish.keep[a.resource]) ?? null;
   return best(buys, (a) => a.units);
 }
 
 /** Where the plan wants to go next, as a set of target spaces. */
 function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
   const me = s.players[seat];
-  const out = new Set<SpaceId>();
+  const out = new Set<SpaceId>(cardsTargets(s, seat, cardPlan(s, seat)).filter((t) => t !== me.location));
+  if (out.size > 0) return out;
   if (p.includes("conqueror") && me.strength >= 6) {
     for (const [island, slot] of Object.entries(s.fortresses)) {
       if (!slot) continue;
@@ -306,11 +386,27 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
     }
     if (out.size > 0) return out;
   }
+  if (p.includes("monsters")) {
+    // A monster out is the rarest chance: its spot comes first.
+    for (const id of MONSTER_IDS) {
+      const spot = s.monsters.board[id];
+      const at = spot === null ? null : spotSpace(s, spot);
+      if (at !== null) out.add(at);
+    }
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
   if (p.includes("treasure")) {
     const t = s.treasure.players[seat];
     const cards = t.hunt ? [t.hunt.card] : t.hand;
     for (const card of cards) out.add(islandSpace(treasureCard(card).island));
     if (cards.length === 0 && !isIslandSpace(me.location)) for (const island of s.map.islands) out.add(islandSpace(island));
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
+  const wish = wishCargo(s, seat);
+  if (wish) {
+    for (const space of wish.targets) out.add(space);
     out.delete(me.location);
     if (out.size > 0) return out;
   }
@@ -366,8 +462,11 @@ function travelChoice(s: S, seat: number, legal: SmtAction[], p: Plan[], random:
   if (moves.length === 0) return null;
   const goal = targets(s, seat, p);
   const dist = distancesFrom(s, goal);
-  const reach = travelCosts(s, me.location, movementPoints(s, seat));
+  const reach = travelCosts(s, me.location, movementPoints(s, seat), seat);
   // Avoid ending on an unknown merchant when weak (a pirate hunter would attack), unless it is the target.
   const risky = (to: SpaceId) => !goal.has(to) && s.merchants[to] !== undefined && !isIslandSpace(to) && me.strength < 3;
-  return best(moves, (a) => -(dist.get(a.to) ?? 99) * 10 - (reach.get(a.to) ?? 0) * 0.1 - (risky(a.to) ? 5 : 0) + random.int(0, 1) * 0.01);
+  const move = best(moves, (a) => -(dist.get(a.to) ?? 99) * 10 - (reach.get(a.to) ?? 0) * 0.1 - (risky(a.to) ? 5 : 0) + random.int(0, 1) * 0.01);
+  // Falling short of the target: a movement or speed card first (it lasts the turn).
+  if ((dist.get(move.to) ?? 0) > 0) return boostBeforeTravel(legal) ?? move;
+  return move;
 }

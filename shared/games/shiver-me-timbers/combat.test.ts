@@ -145,7 +145,7 @@ describe("Boarding attacks on merchants", () => {
       d.players[0].strength = 7;
     });
     const after = must(s, 0, { type: "board", target: { merchant: true } });
-    expect(after.players[0].trophies.family).toEqual(["aunt"]);
+    expect(after.family.relatives[0]).toEqual(["aunt"]);
     expect(after.players[0].counters.relativesRescued).toBe(1);
   });
 

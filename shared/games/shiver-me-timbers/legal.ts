@@ -1,7 +1,7 @@
 import { ATTRIBUTES, ATTRIBUTE_MAX, ATTRIBUTE_MIN, GOLD_UNIT, ISLANDS, RESOURCES } from "./content/basics";
 import { merchant } from "./content/merchants";
-import { MARKETS, upgradeCost } from "./content/prices";
-import { HAGGLER_BUY_PRICE, TALENTS } from "./content/talents";
+import { MARKETS } from "./content/prices";
+import { TALENTS } from "./content/talents";
 import { BUILD_PLANS } from "./content/map-building";
 import { ISLAND_POINTS, LONG_ROUTES, SHORT_ROUTES, SPECIAL_SIDE_POINTS } from "./content/routes";
 import type { Random } from "../../engine";
@@ -21,6 +21,15 @@ import { treasureContext } from "./rules/treasure-hunt";
 import { missionLegalActions, missionOwes } from "./missions/legal";
 import { effectiveStat } from "./rules/attributes";
 import { missionContext } from "./rules/missions";
+import { monsterChooser, monsterLegalActions } from "./monsters/legal";
+import { freeSpots, monsterContext } from "./rules/monster-hunt";
+import { hasLasting } from "./rules/lasting-bonuses";
+import { courtshipOptions, courtshipOwed, revealOptions } from "./rules/soulmates";
+import { originLookOptions } from "./rules/origin-look";
+import { boardingPlayersForbidden, buyPrice, equalSpeedGunfights, peekingForbidden, sellPrice, tradeClosed, upgradePrice } from "./rules/events";
+import { secretGoalCount } from "./rules/epic";
+import { cardsActiveSeats } from "./cards/legal";
+import { cardsPendingOptions, cardsTurnOptions, cardsWindowOptions } from "./rules/cards-legal";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {
@@ -34,10 +43,15 @@ export function activeSeats(state: SmtState): number[] {
     }
     case "tiebreak":
       return state.combat ? [...duelActiveSeats(state.combat.duel)] : [];
-    case "play":
+    case "play": {
+      if (state.cards.window) return [...cardsActiveSeats(state.cards)];
       if (state.combat) return [...duelActiveSeats(state.combat.duel)];
+      // A courtship's discard or choice is owed out of turn, before anything else.
+      const courting = courtshipOwed(state);
+      if (courting.length > 0) return [courting[0]];
       if (state.pending.length > 0) return [state.pending[0].seat];
-      return [state.turn.seat];
+      return [monsterChooser(state.monsters) ?? state.turn.seat];
+    }
     case "over":
       return [];
   }
@@ -47,11 +61,8 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
   if (!activeSeats(state).includes(seat)) return [];
   const s = state as unknown as S;
   switch (state.phase) {
-    case "goals": {
-      const out: SmtAction[] = [];
-      state.goalsInPlay.forEach((a, i) => state.goalsInPlay.slice(i + 1).forEach((b) => out.push({ type: "chooseGoals", goals: [a, b] })));
-      return out;
-    }
+    case "goals":
+      return goalChoices(state.goalsInPlay, secretGoalCount(state)).map((goals) => ({ type: "chooseGoals", goals }));
     case "origins":
       return ISLANDS.flatMap((origin) => TALENTS.map((talent) => ({ type: "chooseOrigin" as const, origin, talent })));
     case "map":
@@ -59,12 +70,22 @@ export function legalActions(state: SmtState, seat: number): SmtAction[] {
     case "tiebreak":
       return state.combat ? (duelLegalActions(state.combat.duel, seat) as SmtAction[]) : [];
     case "play":
+      if (state.cards.window) return cardsWindowOptions(s, seat);
       if (state.combat) return duelLegalActions(state.combat.duel, seat) as SmtAction[];
+      if (courtshipOwed(state).length > 0) return courtshipOptions(state, seat);
       if (state.pending.length > 0) return pendingOptions(s, seat);
       return turnOptions(s, seat);
     case "over":
       return [];
   }
+}
+
+/** Every set of `k` goals among those laid out (pairs; triples in epic mode: 120 of ten). */
+function goalChoices(goals: readonly number[], k: number, from = 0): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let i = from; i <= goals.length - k; i++) for (const rest of goalChoices(goals, k - 1, i + 1)) out.push([goals[i], ...rest]);
+  return out;
 }
 
 function pendingOptions(s: S, seat: number): SmtAction[] {
@@ -95,11 +116,24 @@ function pendingOptions(s: S, seat: number): SmtAction[] {
       if (out.length === 0) out.push({ type: "plunder", take: { kind: "gold" } });
       return out;
     }
+    case "monsterSpot":
+      return freeSpots(s).map((spot) => ({ type: "monster_summon_spot", spot }));
+    case "originLook":
+      return originLookOptions(s, seat);
+    case "privateer":
+      return [{ type: "privateer", board: true }, { type: "privateer", board: false }];
+    case "chooseCard":
+    case "addSeaRoute":
+    case "spyPeek":
+      return cardsPendingOptions(s, seat);
   }
 }
 
 function turnOptions(s: S, seat: number): SmtAction[] {
   const me = s.players[seat];
+  // A drawn hunt card or a monster's reward is answered before anything else.
+  const slaying = monsterContext(s, seat);
+  if (monsterChooser(s.monsters) === seat) return monsterLegalActions(s.monsters, seat, slaying, { regular: false });
   const hunting = treasureContext(s, seat);
   // A scouting look or a 4th treasure card is settled before anything else.
   if (treasureOwes(s.treasure, seat)) return treasureLegalActions(s.treasure, seat, hunting, { regular: false, free: false });
@@ -110,11 +144,14 @@ function turnOptions(s: S, seat: number): SmtAction[] {
     { type: "endTurn" },
     ...treasureLegalActions(s.treasure, seat, hunting, { regular: canAct, free: true }),
     ...missionLegalActions(s.missions, seat, governor, { regular: canAct, free: true }),
+    ...monsterLegalActions(s.monsters, seat, slaying, { regular: canAct, free: true }),
+    ...cardsTurnOptions(s, seat, canAct),
   ];
   const here = me.location;
   const slot = s.merchants[here];
-  if (s.turn.peekAt === here && slot && !slot.faceUp) out.push({ type: "peek" });
+  if (s.turn.peekAt === here && slot && !slot.faceUp && !peekingForbidden(s)) out.push({ type: "peek" });
   for (const goal of claimableGoals(s, seat)) out.push({ type: "claimGoal", goal });
+  out.push(...revealOptions(s, seat));
   if (me.gold >= GOLD_UNIT) {
     out.push({ type: "hideGold", amount: me.gold });
     if (me.gold >= 2 * GOLD_UNIT) out.push({ type: "hideGold", amount: halfGold(me.gold) });
@@ -123,42 +160,43 @@ function turnOptions(s: S, seat: number): SmtAction[] {
   for (const r of RESOURCES) if (me.cargo[r] > 0) out.push({ type: "discardCargo", resource: r, units: 1 });
   if (s.turn.mustEnd || s.turn.actionsLeft <= 0) return out;
 
-  for (const to of travelCosts(s, here, movementPoints(s, seat)).keys()) out.push({ type: "travel", to });
+  for (const to of travelCosts(s, here, movementPoints(s, seat), seat).keys()) out.push({ type: "travel", to });
   const island = spaceIsland(here);
   if (island) {
     for (const attribute of ATTRIBUTES) {
-      if (me[attribute] < ATTRIBUTE_MAX && me.gold >= upgradeCost(me[attribute] + 1)) out.push({ type: "upgrade", attribute });
+      if (me[attribute] < ATTRIBUTE_MAX && me.gold >= upgradePrice(s, me[attribute] + 1)) out.push({ type: "upgrade", attribute });
     }
-    const market = MARKETS[island];
+    const market = tradeClosed(s, island) ? undefined : MARKETS[island];
     if (market?.produces) {
-      const price = me.talent === "haggler" ? HAGGLER_BUY_PRICE : market.buyPrice!;
+      const price = buyPrice(s, seat, island)!;
       const most = Math.min(freeHold(me), Math.floor(me.gold / price));
       for (let units = 1; units <= most; units++) out.push({ type: "buy", resource: market.produces, units });
     }
     const sellable = { cocoa: 0, rum: 0, sugar: 0 };
-    for (const r of RESOURCES) if (market?.sells[r] !== undefined) sellable[r] = me.cargo[r];
+    for (const r of RESOURCES) if (market && sellPrice(s, island, r) !== undefined) sellable[r] = me.cargo[r];
     if (cargoTotal(sellable) > 0) {
       out.push({ type: "sell", cargo: sellable, treasures: [] });
       if (me.treasures.length > 0) out.push({ type: "sell", cargo: sellable, treasures: [...me.treasures] });
     }
-    for (const t of me.treasures) out.push({ type: "sell", cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [t] });
+    if (!tradeClosed(s, island)) for (const t of me.treasures) out.push({ type: "sell", cargo: { cocoa: 0, rum: 0, sugar: 0 }, treasures: [t] });
     if (s.fortresses[island]) out.push({ type: "raid" });
   }
   if (!isIslandSpace(here)) {
+    const equalSpeed = me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed") || equalSpeedGunfights(s);
     if (slot) {
       out.push({ type: "board", target: { merchant: true } });
       if (slot.faceUp || me.peeked.includes(slot.id)) {
         const speed = merchant(slot.id).speed;
         const mine = effectiveStat(s, seat, "speed");
-        if (mine > speed || (me.talent === "gunner" && mine === speed)) out.push({ type: "gunfight", target: { merchant: true } });
+        if (mine > speed || (equalSpeed && mine === speed)) out.push({ type: "gunfight", target: { merchant: true } });
       }
     }
     s.players.forEach((other, target) => {
       if (target === seat || other.location !== here) return;
-      out.push({ type: "board", target: { seat: target } });
+      if (!boardingPlayersForbidden(s)) out.push({ type: "board", target: { seat: target } });
       const mine = effectiveStat(s, seat, "speed");
       const theirs = effectiveStat(s, target, "speed");
-      if (mine > theirs || (me.talent === "gunner" && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });
+      if (mine > theirs || (equalSpeed && mine === theirs)) out.push({ type: "gunfight", target: { seat: target } });
     });
   }
   return out;

@@ -1,6 +1,6 @@
 import { shiverMeTimbers } from "./game";
 import { invariantViolations } from "./invariants";
-import { edit, must, startedGame } from "./testing";
+import { edit, must, startedGame, withoutCards } from "./testing";
 import { scoreLine } from "./rules/scoring";
 import type { Draft } from "./draft";
 import type { SmtState } from "./state";
@@ -16,6 +16,7 @@ function at(where: string, held: string[] = [], change: (s: Draft<SmtState>) => 
     s.players[0].location = where;
     s.missions.deck = s.missions.deck.filter((c) => !held.includes(c));
     s.missions.players[0].held = held.map((card) => ({ card, revealed: !card.startsWith("secret"), met: [false] }));
+    withoutCards(s);
     change(s);
   });
 }
@@ -73,6 +74,10 @@ describe("Missions in the main game", () => {
       d.players[0].counters.missionsCompleted = 2;
       d.goalsInPlay = [...new Set([2, ...d.goalsInPlay])].sort((a, b) => a - b);
     }), 0, { type: "mission_claim", card });
-    expect(game.legalActions(s, 0)).toContainEqual({ type: "claimGoal", goal: 2 });
+    // Tidings: St. David also gives a crew card: chosen from the deck first.
+    expect(game.legalActions(s, 0)).toContainEqual({ type: "cards_take", kind: "veteran-sellsword" });
+    const after = must(s, 0, { type: "cards_take", kind: "veteran-sellsword" });
+    expect(after.cards.hands[0].crew).toEqual(["veteran-sellsword#1"]);
+    expect(game.legalActions(after, 0)).toContainEqual({ type: "claimGoal", goal: 2 });
   });
 });

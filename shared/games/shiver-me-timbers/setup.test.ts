@@ -1,3 +1,4 @@
+import { treasureCard } from "./content/part2/treasures";
 import { Random, seedRng } from "../../engine";
 import { shiverMeTimbers } from "./game";
 import { edit, must, seats, startedGame } from "./testing";
@@ -40,21 +41,22 @@ describe("Game Set-up", () => {
     const s = startedGame(4, 3, ["st-david", "the-bay", "isla-oscura", "la-juanita"]);
     for (const p of s.players) expect([p.speed, p.strength, p.hull, p.gold]).toEqual([3, 3, 3, 300]);
     expect(s.players[0]).toMatchObject({ location: "I:st-david", cargo: { cocoa: 0, rum: 2, sugar: 0 } });
-    expect(s.players[1].crew.map((c) => c.split("#")[0])).toEqual(["daring-cabin-boy", "veteran-sellsword"]);
-    expect(s.players[2].rituals.map((c) => c.split("#")[0])).toEqual(["hummingbird-totem", "power-of-ik"]);
+    expect(s.cards.hands[1].crew.map((c) => c.split("#")[0])).toEqual(["daring-cabin-boy", "veteran-sellsword"]);
+    expect(s.cards.hands[2].rituals.map((c) => c.split("#")[0])).toEqual(["hummingbird-totem", "power-of-ik"]);
     expect(s.players[3].cargo.sugar).toBe(2);
-    expect(s.crewDeck).toHaveLength(25);
+    expect(s.cards.crewDeck).toHaveLength(25);
   });
 
-  it("Port Royal: look at the top two cards, keep one, twice", () => {
+  it("Port Royal: look at the top two cards of the treasure deck, keep one, twice (rules/origin-look.test.ts: missions)", () => {
     let s = startedGame(2, 3, ["port-royal", "st-david"]);
     expect(game.activeSeats(s)).toEqual([0]);
     for (let i = 0; i < 2; i++) {
+      s = must(s, 0, { type: "originLook", deck: "treasure" });
       const pick = s.pending[0];
       if (pick.kind !== "pickTreasure") throw new Error("expected a pick");
-      s = must(s, 0, { type: "pickTreasure", treasure: pick.options[0] });
+      s = must(s, 0, { type: "pickTreasure", treasure: pick.options.find((t) => treasureCard(t).kind !== "relative") ?? pick.options[0] });
     }
-    expect(s.players[0].treasures).toHaveLength(2);
+    expect(s.players[0].treasures.length + s.treasure.players[0].hand.length).toBe(2);
     expect(s.pending).toEqual([]);
     expect(s.treasure.deck).toHaveLength(34);
   });

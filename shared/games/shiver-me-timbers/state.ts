@@ -8,6 +8,11 @@ import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
 import type { TreasureState } from "./treasure/types";
 import type { MissionState } from "./missions/types";
+import type { MonsterState } from "./monsters/types";
+import type { MonsterId } from "./content/part2/effects";
+import type { FamilyState } from "./family/types";
+import type { CardsState } from "./cards/types";
+import type { CardMoments } from "./rules/card-windows";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;
@@ -18,7 +23,6 @@ export interface Trophies {
   readonly fortresses: readonly string[];
   /** Ship markers taken from players defeated first by this player (their seats). */
   readonly shipMarkers: readonly number[];
-  readonly family: readonly string[];
 }
 
 export interface PlayerState {
@@ -36,9 +40,6 @@ export interface PlayerState {
   readonly cargo: Cargo;
   /** Treasure cards on the ship (public: they can be stolen). */
   readonly treasures: readonly string[];
-  /** Crew and ritual cards in hand (part 2 plays them; hidden from others). */
-  readonly crew: readonly string[];
-  readonly rituals: readonly string[];
   /** The chest: announced gold and treasures, safe until scoring. */
   readonly chestGold: number;
   readonly chestTreasures: readonly string[];
@@ -70,7 +71,17 @@ export type Pending =
   | { readonly kind: "gainUpgrade"; readonly seat: number; readonly reason: string }
   | { readonly kind: "pickTreasure"; readonly seat: number; readonly options: readonly string[]; readonly reason: string; readonly more: number }
   | { readonly kind: "discardTreasure"; readonly seat: number }
-  | { readonly kind: "plunder"; readonly seat: number; readonly from: number };
+  | { readonly kind: "plunder"; readonly seat: number; readonly from: number }
+  /** A monster summoned by a card (First Mate, Call of the Deep): the summoner picks its special spot. */
+  | { readonly kind: "monsterSpot"; readonly seat: number; readonly monster: MonsterId }
+  /** The Port Royal origin: `left` looks still to choose (mission or treasure deck), rules/origin-look.ts. */
+  | { readonly kind: "originLook"; readonly seat: number; readonly left: number }
+  /** King's Privateer (a title): `seat` may board `target`, who ended a Travel on its sea space (rules/privateer.ts). */
+  | { readonly kind: "privateer"; readonly seat: number; readonly target: number }
+  /** Crew & rituals (rules/crew-rituals.ts): a card of a kind from a deck (a reward), the Smuggler's route, the Spy's merchant. */
+  | { readonly kind: "chooseCard"; readonly seat: number; readonly deck: "crew" | "ritual"; readonly reason: string }
+  | { readonly kind: "addSeaRoute"; readonly seat: number }
+  | { readonly kind: "spyPeek"; readonly seat: number };
 
 export interface TurnState {
   readonly seat: number;
@@ -121,19 +132,28 @@ export interface SmtState {
   readonly windDeck: readonly string[];
   readonly windDiscard: readonly string[];
   readonly wind: string | null;
+  /** Events module: the wind card whose back is the event of this round (face up; public), or null. */
+  readonly event?: string | null;
   /** The treasure deck and discard pile, and each player's treasure cards, track and look (treasure/). */
   readonly treasure: TreasureState;
   /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions/). */
   readonly missions: MissionState;
-  readonly crewDeck: readonly string[];
-  readonly ritualDeck: readonly string[];
+  /** The monsters on the board, the hunt tracks, the hunt deck and the monster markers (monsters/). */
+  readonly monsters: MonsterState;
+  /** Relatives rescued, the wish deck, courtships and soulmate markers (family/). */
+  readonly family: FamilyState;
+  /** Crew and ritual decks, hands (secret), the cards face up this turn, the open play window (cards/). */
+  readonly cards: CardsState;
+  /** A regular action waiting for its announcement window to close, and an action whose end still owes a window. */
+  readonly cardMoments: CardMoments;
   readonly duelDeck: DuelDeck;
   readonly pests: Readonly<Partial<Record<IslandId, "active" | "inactive">>>;
   readonly round: number;
   readonly turn: TurnState;
   readonly pending: readonly Pending[];
   readonly combat: CombatState | null;
-  readonly endTriggered: "goals" | "wind" | null;
+  /** "limit": epic mode's round limit (rules/epic.ts), a design safety net. */
+  readonly endTriggered: "goals" | "wind" | "limit" | null;
   readonly final: FinalScores | null;
   readonly tieBreak: TieBreakState | null;
 }

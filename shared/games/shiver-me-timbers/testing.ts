@@ -9,6 +9,7 @@ import { shiverMeTimbers } from "./game";
 import type { SmtState } from "./state";
 import type { IslandId } from "./content/basics";
 import type { TalentId } from "./content/talents";
+import { newCardsState } from "./cards/state";
 
 export const seats = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ["Anne", "Bart", "Cleo", "Dirk"][i]).map((name) => ({ name }));
 
@@ -36,3 +37,8 @@ export function edit(state: SmtState, change: (s: Draft<SmtState>) => void): Smt
 
 /** The wind card id with this value (the deck holds 0, +1, +2 and +3 cards). */
 export const windOf = (value: number) => `wind-${value}-1`;
+
+/** Every crew and ritual card back in its deck: nobody holds one, so no card window opens (scenarios about other rules). */
+export function withoutCards(s: Draft<SmtState>): void {
+  s.cards = newCardsState(s.players.length) as Draft<SmtState>["cards"];
+}

@@ -1,6 +1,6 @@
 import { shiverMeTimbers } from "./game";
 import { invariantViolations } from "./invariants";
-import { edit, must, startedGame } from "./testing";
+import { edit, must, startedGame, withoutCards } from "./testing";
 import type { SmtAction } from "./actions";
 import type { SmtState } from "./state";
 import { TREASURE_CARDS } from "./content/part2/treasures";
@@ -14,6 +14,7 @@ function onStDavid(change: (s: Parameters<Parameters<typeof edit>[1]>[0]) => voi
     s.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
     s.pending = [];
     s.players[0].location = "I:st-david";
+    withoutCards(s);
     change(s);
   });
 }
@@ -96,7 +97,7 @@ describe("Treasure hunts in the main game", () => {
       d.players[0].location = `I:${card.island}`;
     });
     s = must(s, 0, { type: "treasure_dig" });
-    expect(s.players[0].trophies.family).toContain(card.relative);
+    expect(s.family.relatives[0]).toContain(card.relative);
     expect(s.players[0].counters.relativesRescued).toBe(1);
     expect(s.players[0].counters.treasuresRaised).toBe(0);
     expect(s.treasure.discard).toContain(card.id);

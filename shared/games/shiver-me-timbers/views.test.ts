@@ -1,7 +1,7 @@
 import { shiverMeTimbers } from "./game";
 import { edit, must, seats, startedGame } from "./testing";
 import type { SmtState } from "./state";
-import { publicView } from "./views";
+import { publicView, seatView } from "./views";
 
 const game = shiverMeTimbers;
 const json = (x: unknown) => JSON.stringify(x);
@@ -44,6 +44,22 @@ describe("Views never show another seat's secrets", () => {
     hiddenFromOthers(s, 0, "veteran-sellsword#1");
     hiddenFromOthers(s, 1, "power-of-ik#1");
     expect(publicView(s).players[0].crewCards).toBe(2);
+  });
+
+  it("the crew deck's contents: only the seat that may hire sees them, and only on The Bay", () => {
+    const onTheBay = edit(startedGame(2, 9, ["the-bay", "isla-oscura"]), (d) => void (d.players[0].location = "I:the-bay"));
+    hiddenFromOthers(onTheBay, 0, '"browse":{"deck":"crew","kinds":{"daring-cabin-boy":2');
+    const away = edit(onTheBay, (d) => void (d.players[0].location = "I:st-david"));
+    expect(json(game.seatView(away, 0))).not.toContain('"kinds"');
+    // Public: deck sizes, hand counts and the cards face up, never the decks' contents.
+    const pub = publicView(onTheBay).cards;
+    expect([pub.crewDeckCount, pub.handCounts, pub.played, pub.window]).toEqual([25, [{ crew: 2, rituals: 0 }, { crew: 0, rituals: 2 }], [], null]);
+    expect(json(publicView(onTheBay))).not.toContain("daring-cabin-boy");
+    // A hire announced while cards are held: the public sees that crew is hired, not which.
+    const announced = must(onTheBay, 0, { type: "cards_hire", kind: "first-mate" });
+    expect(publicView(announced).cards.announced).toEqual({ seat: 0, action: { type: "cards_hire" } });
+    expect(json(publicView(announced))).not.toContain("first-mate");
+    expect(json(game.seatView(announced, 1))).not.toContain("first-mate");
   });
 
   it("face-down merchants: nobody sees them in the public view", () => {
@@ -159,5 +175,74 @@ describe("Missions stay in their owner's seat view (missions/)", () => {
     });
     for (const card of s.missions.players[1].look!) hiddenFromOthers(s, 1, `"${card}"`);
     expect(publicView(s).missions.players[1].lookingAt).toBe(3);
+  });
+});
+
+describe("Monsters: the hunt deck stays hidden (monsters/)", () => {
+  /** Seat 0 hunting the Sea Serpent in the Mangroves; a tide was drawn and it is looking at the top 3. */
+  const tide = () =>
+    edit(startedGame(2, 9), (d) => {
+      d.monsters.board["sea-serpent"] = "mangroves";
+      d.monsters.progress["sea-serpent"] = [5, 2];
+      d.monsters.deck = d.monsters.deck.filter((c) => c !== "hunt-tide-1");
+      d.monsters.choice = { kind: "tide", seat: 0, monster: "sea-serpent", card: "hunt-tide-1", top: d.monsters.deck.slice(0, 3) };
+      d.monsters.markers = d.monsters.markers.filter((m) => m !== "trophy-4-a");
+      d.monsters.trophies[1] = ["trophy-4-a"];
+    });
+
+  it("the tide's look at the top hunt cards: only the hunter", () => {
+    const s = tide();
+    for (const card of s.monsters.deck.slice(0, 3)) hiddenFromOthers(s, 0, `"${card}"`);
+    expect(seatView(s, 0)!.monsters.tide).toEqual(s.monsters.deck.slice(0, 3));
+  });
+
+  it("the hunt deck's order: nobody; the board, tracks, deck size and markers are public", () => {
+    const s = tide();
+    const views = [game.publicView(s), ...s.players.map((_, seat) => game.seatView(s, seat))].map(json);
+    for (const card of s.monsters.deck.slice(3)) for (const view of views) expect(view).not.toContain(`"${card}"`);
+    expect(publicView(s).monsters).toMatchObject({
+      board: { "sea-serpent": "mangroves", kraken: null },
+      progress: { "sea-serpent": [5, 2] },
+      deckCount: 23,
+      trophies: [[], ["trophy-4-a"]],
+      choice: { kind: "tide", seat: 0, monster: "sea-serpent", card: "hunt-tide-1" },
+    });
+  });
+});
+
+describe("Family and soulmates (family/)", () => {
+  it("the wish a suitor chose: only the suitor knows it; the two it was chosen from, relatives and soulmates are public", () => {
+    const s = edit(startedGame(3, 9), (d) => {
+      d.family.wishDeck = d.family.wishDeck.filter((w) => w !== "wish-castle" && w !== "wish-legend");
+      d.family.wishDeck.push("wish-legend");
+      d.family.courtships[1] = { stage: "wishing", candidates: ["wish-castle", "wish-legend"], wish: "wish-castle", met: false };
+      d.family.unrescued = d.family.unrescued.filter((r) => r !== "son");
+      d.family.relatives[2] = ["son"];
+      d.players[2].counters.relativesRescued = 1;
+      d.family.soulmateMarkers = d.family.soulmateMarkers.filter((m) => m !== "soulmate-2");
+      d.family.soulmates[0] = ["soulmate-2"];
+      d.players[0].counters.soulmatesWon = 1;
+    });
+    hiddenFromOthers(s, 1, '"wish":"wish-castle"');
+    const pub = publicView(s);
+    expect(pub.family.courtships[1]).toEqual({ stage: "wishing", wishes: ["wish-castle", "wish-legend"] });
+    expect(pub.family.relatives[2]).toEqual(["son"]);
+    expect(pub.players[2].trophies.family).toEqual(["son"]);
+    expect(pub.family.soulmates[0]).toEqual(["soulmate-2"]);
+    expect(seatView(s, 1)!.family).toEqual({ wish: "wish-castle", met: false });
+  });
+
+  it("the wish deck's order: only its size is public", () => {
+    const s = startedGame(2, 9);
+    expect(publicView(s).family.wishDeckCount).toBe(7);
+    expect(json(game.publicView(s))).not.toContain(s.family.wishDeck[0]);
+  });
+
+  it("the three wishes revealed for a courtship are public", () => {
+    const s = edit(startedGame(3, 9), (d) => {
+      d.family.courtships[0] = { stage: "neighbour", revealed: d.family.wishDeck.slice(0, 3) };
+      d.family.wishDeck = d.family.wishDeck.slice(3);
+    });
+    expect(publicView(s).family.courtships[0]).toEqual({ stage: "neighbour", wishes: s.family.courtships[0]!.stage === "neighbour" ? [...s.family.courtships[0]!.revealed] : [] });
   });
 });

@@ -8,6 +8,11 @@ import { movementPoints } from "./rules/travel";
 import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
 import { missionPublicView, missionSeatView } from "./missions/views";
+import { monsterPublicView, monsterSeatView } from "./monsters/views";
+import { familyPublicView, familySeatView } from "./family/views";
+import { currentEvent, windValue } from "./rules/events";
+import { cardsPublicView, cardsSeatView } from "./cards/views";
+import { browsing } from "./rules/cards-legal";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual
@@ -22,7 +27,10 @@ export function publicView(state: SmtState) {
     round: state.round,
     startSeat: state.startSeat,
     turn: state.phase === "play" ? { seat: state.turn.seat, actionsLeft: state.turn.actionsLeft, mustEnd: state.turn.mustEnd, canPeek: state.turn.peekAt !== null } : null,
-    wind: state.wind ? { card: state.wind, value: windCard(state.wind).wind } : null,
+    // With events the card's id would tell its back (next round's event): only its value is shown.
+    wind: state.wind ? { card: state.options.events === true ? null : state.wind, value: windCard(state.wind).wind, counts: windValue(state) } : null,
+    /** Events module: the face-up event of this round (null in round 1 or without the module). */
+    event: eventView(state),
     windCardsLeft: state.windDeck.length,
     endTriggered: state.endTriggered,
     goals: state.goalsInPlay.map((id) => ({ id, name: lifeGoal(id).name, text: lifeGoal(id).text, claims: [...(state.claims[id] ?? [])] })),
@@ -39,11 +47,11 @@ export function publicView(state: SmtState) {
       gold: p.gold,
       cargo: { ...p.cargo },
       treasures: [...p.treasures],
-      crewCards: p.crew.length,
-      ritualCards: p.rituals.length,
+      crewCards: state.cards.hands[seat].crew.length,
+      ritualCards: state.cards.hands[seat].rituals.length,
       chestGold: p.chestGold,
       chestTreasures: [...p.chestTreasures],
-      trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...p.trophies.family] },
+      trophies: { merchants: [...p.trophies.merchants], fortresses: [...p.trophies.fortresses], shipMarkers: [...p.trophies.shipMarkers], family: [...state.family.relatives[seat]] },
       shipMarkerHolder: p.shipMarkerHolder,
       location: p.location || null,
       counters: { ...p.counters },
@@ -65,19 +73,37 @@ export function publicView(state: SmtState) {
     decks: {
       treasure: state.treasure.deck.length,
       treasureDiscard: [...state.treasure.discard],
-      crew: state.crewDeck.length,
-      ritual: state.ritualDeck.length,
+      crew: state.cards.crewDeck.length,
+      ritual: state.cards.ritualDeck.length,
       duel: state.duelDeck.draw.length + state.duelDeck.discard.length,
     },
     treasureHunts: treasurePublicView(state.treasure),
     missions: missionPublicView(state.missions),
-    pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}) })),
+    /** Monsters on the board (their spots), hunt tracks, the hunt deck's size and discard, markers left and won. */
+    monsters: monsterPublicView(state.monsters),
+    /** Relatives rescued, soulmate markers won and left, the wishes revealed in each courtship (family/). */
+    family: familyPublicView(state.family),
+    /** Crew and rituals: deck sizes, hand counts, the cards face up this turn, the open window; the action waiting for it. */
+    cards: { ...cardsPublicView(state.cards), announced: publicAnnouncement(state) },
+    pending: state.pending.map((p) => ({ kind: p.kind, seat: p.seat, ...(p.kind === "plunder" ? { from: p.from } : {}), ...(p.kind === "monsterSpot" ? { monster: p.monster } : {}) })),
     combat: state.combat
       ? { kind: state.combat.kind, player: state.combat.player, playerRole: state.combat.playerRole, foe: { ...state.combat.foe }, duel: duelPublicView(state.combat.duel) }
       : null,
     final: state.final,
     tieBreak: state.tieBreak,
   };
+}
+
+function eventView(state: SmtState) {
+  const e = currentEvent(state);
+  return e && state.event ? { card: state.event, id: e.id, name: e.name, text: e.text } : null;
+}
+
+/** The action waiting for its window; which card is being hired or learned stays secret (it goes into a hidden hand). */
+function publicAnnouncement(state: SmtState) {
+  const a = state.cardMoments.announced;
+  if (a === null) return null;
+  return a.action.type === "cards_hire" || a.action.type === "cards_learn" ? { seat: a.seat, action: { type: a.action.type } } : a;
 }
 
 /** What only `seat` may know beyond the public view. */
@@ -90,8 +116,10 @@ export function seatView(state: SmtState, seat: number) {
     secretGoals: [...(p.secretGoals ?? [])],
     origin: p.origin,
     talent: p.talent,
-    crew: [...p.crew],
-    rituals: [...p.rituals],
+    crew: [...state.cards.hands[seat].crew],
+    rituals: [...state.cards.hands[seat].rituals],
+    /** Own hand, and a deck's kinds only while this seat may choose from it (cards/views.ts). */
+    cards: cardsSeatView(state.cards, seat, browsing(state, seat)),
     peeked: Object.entries(state.merchants)
       .filter(([, slot]) => !slot.faceUp && p.peeked.includes(slot.id))
       .map(([space, slot]) => ({ space, merchant: merchant(slot.id) })),
@@ -101,5 +129,9 @@ export function seatView(state: SmtState, seat: number) {
     treasure: treasureSeatView(state.treasure, seat),
     /** Every held mission, secret tasks included, and the cards seen while acquiring (missions/). */
     missions: missionSeatView(state.missions, seat),
+    /** The top hunt cards, only while this seat rearranges them after a tide (monsters/). */
+    monsters: monsterSeatView(state.monsters, seat),
+    /** The wish this seat secretly chose in its courtship, and whether a deed has met it (family/). */
+    family: familySeatView(state.family, seat),
   };
 }

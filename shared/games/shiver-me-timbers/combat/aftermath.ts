@@ -1,4 +1,5 @@
 import { reportDeed } from "../rules/rewards";
+import { rescue } from "../rules/soulmates";
 import { FORTRESS_GOLD, fortress } from "../content/fortresses";
 import { merchant } from "../content/merchants";
 import { log, type Ctx } from "../draft";
@@ -65,11 +66,7 @@ export function resolveAftermath(ctx: Ctx): void {
       log(ctx, "combat/merchant_won", `${player.name} defeats the ${m.nation} ${m.size === "small" ? "merchant" : "galleon"}: +${m.gold} G and its marker (${m.vp} VP).`, {
         seat, merchant: m.id, gold: m.gold, vp: m.vp,
       });
-      if (m.bounty?.kind === "relative" && !player.trophies.family.includes(m.bounty.relative)) {
-        player.trophies.family.push(m.bounty.relative);
-        player.counters.relativesRescued += 1;
-        log(ctx, "family/rescue", `${player.name} rescues their ${m.bounty.relative} from the pirate hunter!`, { seat, relative: m.bounty.relative });
-      }
+      if (m.bounty?.kind === "relative") rescue(ctx, seat, m.bounty.relative, "pirateHunter");
       if (m.bounty?.kind === "treasure") offerTreasurePick(ctx, seat, "a pirate hunter's hold");
       return;
     }

@@ -14,6 +14,9 @@ import { fortressSide, merchantSide, playerSide, rightOf } from "./sides";
 import type { CombatFoe, CombatState } from "./types";
 import { effectiveStat } from "../rules/attributes";
 import { resolveAftermath } from "./aftermath";
+import { hasLasting } from "../rules/lasting-bonuses";
+import { boardingPlayersForbidden, equalSpeedGunfights, merchantDamage } from "../rules/events";
+import { openPrelude } from "../rules/card-windows";
 
 const GUNFIGHTS = "Combat › Gunfights";
 const BOARDING = "Combat › Boarding attacks";
@@ -40,7 +43,8 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
   const found = findTarget(ctx, seat, action.target, GUNFIGHTS);
   if (found.error) return found.error;
   const me = s.players[seat];
-  const shooter = { name: me.name, speed: effectiveStat(s, seat, "speed"), gunner: me.talent === "gunner" };
+  // The Gunner, a lasting "gunfights at equal speed" and the event of that name fire at equal speed.
+  const shooter = { name: me.name, speed: effectiveStat(s, seat, "speed"), gunner: me.talent === "gunner" || hasLasting(s, seat, "gunfightAtEqualSpeed") || equalSpeedGunfights(s) };
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;
     // Design: you must know the merchant's speed (face up, or you peeked) to open fire on it.
@@ -51,7 +55,8 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
     const result = resolveGunfight(shooter, { kind: "merchant", name: `the ${m.nation} merchant`, speed: m.speed }, ctx.random);
     if (!result.ok) return result.rejection;
     spendAction(s);
-    slot.damage += result.target === "merchant" ? result.damageMarkers : 0;
+    // Letters of Marque (events): more markers than the gunfight module's one.
+    slot.damage += result.target === "merchant" ? Math.max(result.damageMarkers, merchantDamage(s)) : 0;
     ctx.events.push(...result.events);
     return;
   }
@@ -70,6 +75,9 @@ export function board(ctx: Ctx, seat: number, action: ActionOf<"board">): Outcom
   if (no) return no;
   const found = findTarget(ctx, seat, action.target, BOARDING);
   if (found.error) return found.error;
+  if (found.seat !== undefined && boardingPlayersForbidden(s)) {
+    return reject("board/navy_patrol", "Navy Patrol: no boarding attacks against other players this round.", "Optional module: Events");
+  }
   spendAction(s);
   if (found.merchant !== undefined) {
     const slot = s.merchants[found.merchant]!;
@@ -133,6 +141,17 @@ export function startHunterAttack(ctx: Ctx, seat: number, space: SpaceId): void 
   });
 }
 
+/** King's Privateer (rules/privateer.ts): the title holder boards the active player at once, not as an action. */
+export function startPrivateerAttack(ctx: Ctx, privateer: number, target: number): void {
+  const { s } = ctx;
+  log(ctx, "combat/privateer", `${s.players[privateer].name}, the King's Privateer, boards ${s.players[target].name}'s ship!`, { seat: privateer, target });
+  engage(ctx, "boarding", target, "defender", { kind: "player", seat: privateer }, {
+    kind: "boarding",
+    attacker: playerSide(s, privateer, { attacking: true, vsMerchant: false }),
+    defender: playerSide(s, target, { attacking: false, vsMerchant: false }),
+  });
+}
+
 function revealMerchant(ctx: Ctx, space: SpaceId): void {
   const slot = ctx.s.merchants[space]!;
   if (slot.faceUp) return;
@@ -147,9 +166,11 @@ function revealMerchant(ctx: Ctx, space: SpaceId): void {
 function engage(ctx: Ctx, kind: CombatState["kind"], player: number, playerRole: DuelRole, foe: CombatFoe, setup: DuelSetup): void {
   const { s } = ctx;
   const rules = { ...setup.rules, ...(s.options.resilientShips ? { resilientShips: true } : {}) };
-  const started = startDuel({ ...setup, rules }, s.duelDeck, ctx.random);
+  // 1. The Prelude: crew and ritual cards may still be played before the cards are dealt (rules/card-windows.ts).
+  const started = startDuel({ ...setup, rules, prelude: true }, s.duelDeck, ctx.random);
   s.duelDeck = { draw: [...started.deck.draw], discard: [...started.deck.discard] };
   ctx.events.push(...started.events);
   s.combat = structuredClone({ kind, player, playerRole, foe, duel: started.duel }) as typeof s.combat;
-  if (started.duel.outcome !== null) resolveAftermath(ctx);
+  if (started.duel.phase === "prelude") openPrelude(ctx);
+  else if (started.duel.outcome !== null) resolveAftermath(ctx);
 }

@@ -8,6 +8,7 @@ import { spaceGraph } from "../map/spaces";
 import type { SpaceId } from "../map/types";
 import { merchantBoardingStrength } from "./gunfight";
 import { bonusFor, effectiveStat } from "../rules/attributes";
+import { spotBlocked } from "../monsters/apply";
 
 /** Boarding attacks › The Duel: 4 cards (design: 5 for the Swashbuckler, 5 for the Bastion's defender). */
 export const HAND_SIZE = 4;
@@ -16,9 +17,12 @@ export const BASTION_HAND = 5;
 /** "The player to your right": seats run clockwise, so the right-hand neighbour is the previous seat. */
 export const rightOf = (s: S, seat: number) => (seat - 1 + s.players.length) % s.players.length;
 
-/** Fogbank: "Whenever a player attacks a ship on one of the seven Fogbank spaces, they get +1 strength." */
+/**
+ * Fogbank: "Whenever a player attacks a ship on one of the seven Fogbank spaces, they get +1
+ * strength" — not while a monster lies on its spot (How to summon monsters).
+ */
 export function onFogbank(s: S, space: SpaceId): boolean {
-  return spaceGraph(s.map).tileOf.get(space) === "fogbank";
+  return spaceGraph(s.map).tileOf.get(space) === "fogbank" && !spotBlocked(s.monsters, "fogbank");
 }
 
 export function playerSide(s: S, seat: number, opts: { attacking: boolean; vsMerchant: boolean }): DuelSide {

@@ -3,10 +3,12 @@
  * Yellow backs are honourable traders, red backs pirate hunters. Four red ones hold a lost
  * relative (Lost Family); the other red ones give a treasure (top 2, choose 1).
  */
+import type { FamilyId } from "./part2/effects";
+
 export type Nation = "english" | "spanish" | "french" | "dutch";
 export type MerchantSize = "small" | "large";
 export type MerchantColor = "yellow" | "red";
-export type MerchantBounty = { readonly kind: "relative"; readonly relative: string } | { readonly kind: "treasure" };
+export type MerchantBounty = { readonly kind: "relative"; readonly relative: FamilyId } | { readonly kind: "treasure" };
 
 export interface Merchant {
   readonly id: string;
@@ -27,7 +29,7 @@ const m = (
 ): Merchant => (bounty ? { id, size, nation, color, speed, strength, hull, gold, vp, bounty } : { id, size, nation, color, speed, strength, hull, gold, vp });
 
 const treasure: MerchantBounty = { kind: "treasure" };
-const relative = (r: string): MerchantBounty => ({ kind: "relative", relative: r });
+const relative = (r: FamilyId): MerchantBounty => ({ kind: "relative", relative: r });
 
 export const MERCHANTS: readonly Merchant[] = [
   // small: speed, strength, hull 1-3; 300-600 G; 1 VP; three red

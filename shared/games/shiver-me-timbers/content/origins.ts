@@ -2,7 +2,7 @@ import type { IslandId, Resource } from "./basics";
 
 /**
  * Your origin markers: where you start and what you start with. Port Royal looks at the top
- * two cards twice; missions are part 2, so for now both looks are at the treasure deck.
+ * two cards of the mission or the treasure deck, twice (rules/origin-look.ts).
  */
 export type OriginEquipment =
   | { readonly kind: "resource"; readonly resource: Resource; readonly units: number }

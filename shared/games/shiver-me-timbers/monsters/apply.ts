@@ -1,6 +1,6 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
 import type { Resource } from "../content/basics";
-import { HUNT_TRACK_FINAL, HUNT_TRACK_FIRST, MONSTER_MARKERS, huntCard, monsterTile, type HuntCard } from "../content/part2/monsters";
+import { HUNT_TRACK_FINAL, HUNT_TRACK_FIRST, MONSTER_MARKERS, MONSTER_OFFER_STEPS, huntCard, monsterTile, type HuntCard } from "../content/part2/monsters";
 import type { MonsterId } from "../content/part2/effects";
 import type { SpecialSpot } from "../content/routes";
 import type { Chance, Roll } from "../treasure/dice";
@@ -11,6 +11,7 @@ import type { MonsterApplyResult, MonsterContext, MonsterState, SacrificePaid } 
 const R_SUMMON = "Shiver Me Timbers › Monsters › How to summon monsters";
 const R_FIGHT = "Shiver Me Timbers › Monsters › How to fight monsters";
 const R_REWARD = "Shiver Me Timbers › Monsters › Your rewards";
+const R_ICONS = "Shiver Me Timbers › Icons (discard a resource to advance on the treasure or monster track)";
 
 /**
  * Summons a monster (First Mate, Call of the Deep) onto a special spot the summoner chose. Not
@@ -80,11 +81,35 @@ export function applyMonster(m: MonsterState, seat: SeatIndex, action: MonsterAc
       };
       return {
         ok: true, monsters: next, rolls: [], paid: null, defeated: null,
-        reward: { marker: marker.id, vp: marker.vp, rewards: marker.rewards },
+        reward: { marker: marker.id, vp: marker.vp, rewards: marker.rewards }, offered: null,
         events: [{ kind: "monster/reward", text: `${who} takes a monster marker (${marker.vp} VP).`, data: { seat, marker: marker.id } }],
       };
     }
+    case "monster_offer": {
+      if (c !== null) return no(reject("monster/choose_first", "Finish the card you drew first.", R_FIGHT));
+      const spot = m.board[action.monster];
+      if (spot === null) return no(reject("monster/not_summoned", `The ${monsterTile(action.monster).name} is not on the board.`, R_ICONS));
+      if (ctx.spot !== spot) return no(reject("monster/not_here", `Sail to the ${monsterTile(action.monster).name} to offer it anything.`, R_ICONS));
+      const have = ctx.cargo[action.resource];
+      if (have < action.units) return no(reject("monster/not_enough", `You have only ${have} ${action.resource} aboard.`, R_ICONS));
+      // Reaching the tile places the marker (not an action), so an offer may be the first step.
+      const start = m.progress[action.monster][seat] === null ? setProgress(m, action.monster, seat, HUNT_TRACK_FIRST) : m;
+      const events: GameEvent[] = [{ kind: "monster/offer", text: `${who} throws ${action.units} ${action.resource} to the ${monsterTile(action.monster).name}.`, data: { seat, monster: action.monster, resource: action.resource, units: action.units } }];
+      // Design: no extra steps (Mermaid Scale, the daughter) on offers: one unit at a time would multiply them.
+      return advance(start, seat, action.monster, action.units * MONSTER_OFFER_STEPS, { ...ctx, extraSteps: 0 }, who, events, { offered: { resource: action.resource, units: action.units } });
+    }
   }
+}
+
+/**
+ * Advances `seat` on the track of a monster it has started (Serpent Eye: "advance 3 on your
+ * treasure or monster track"); defeating it owes a reward like a hunt card would.
+ */
+export function advanceOnTrack(m: MonsterState, seat: SeatIndex, monster: MonsterId, steps: number, ctx: MonsterContext): MonsterApplyResult {
+  if (m.choice !== null) return no(reject("monster/choose_first", "Finish the card you drew first.", R_FIGHT));
+  if (m.board[monster] === null) return no(reject("monster/not_summoned", `The ${monsterTile(monster).name} is not on the board.`, R_FIGHT));
+  if (m.progress[monster][seat] === null) return no(reject("monster/not_started", `You have not started hunting the ${monsterTile(monster).name}.`, R_FIGHT));
+  return advance(m, seat, monster, steps, ctx, ctx.name ?? `Seat ${seat}`, []);
 }
 
 function resolve(m: MonsterState, seat: number, monster: MonsterId, card: HuntCard, ctx: MonsterContext, chance: Chance, who: string, events: GameEvent[]): MonsterApplyResult {
@@ -114,7 +139,7 @@ function resolve(m: MonsterState, seat: number, monster: MonsterId, card: HuntCa
 }
 
 /** Moves the marker; the 15th space defeats the monster: off the board, every marker back, a reward owed. */
-function advance(m: MonsterState, seat: number, monster: MonsterId, steps: number, ctx: MonsterContext, who: string, events: GameEvent[], extra: { rolls?: Roll[]; paid?: SacrificePaid } = {}): MonsterApplyResult {
+function advance(m: MonsterState, seat: number, monster: MonsterId, steps: number, ctx: MonsterContext, who: string, events: GameEvent[], extra: Extra = {}): MonsterApplyResult {
   const from = m.progress[monster][seat] ?? HUNT_TRACK_FIRST;
   const to = from + steps + (ctx.extraSteps ?? 0);
   const name = monsterTile(monster).name;
@@ -137,7 +162,8 @@ function payable(card: Extract<HuntCard, { kind: "sacrifice" }>, ctx: MonsterCon
   if (cost.kind === "gold") return ctx.gold >= cost.amount ? { kind: "gold", amount: cost.amount } : `The sacrifice costs ${cost.amount} G.`;
   if (cost.kind === "upgrade") {
     // Design: an attribute already at 1 has no upgrade to give (golden rules: never below 1).
-    return (["speed", "strength", "hull"] as const).some((a) => ctx.attributes[a] > 1) ? { kind: "upgrade" } : "You have no upgrade to sacrifice.";
+    const upgrades = ctx.upgrades ?? ctx.attributes;
+    return (["speed", "strength", "hull"] as const).some((a) => upgrades[a] > 1) ? { kind: "upgrade" } : "You have no upgrade to sacrifice.";
   }
   const resource = cost.resource === "any" ? named : cost.resource;
   if (resource === undefined) return "Name the resource you sacrifice.";
@@ -157,8 +183,14 @@ function describe(card: HuntCard): string {
 
 const discardCard = (m: MonsterState, card: string): MonsterState => ({ ...m, discard: [...m.discard, card] });
 
-function done(monsters: MonsterState, events: GameEvent[], extra: { rolls?: Roll[]; paid?: SacrificePaid } = {}): MonsterApplyResult {
-  return { ok: true, monsters, events, rolls: extra.rolls ?? [], paid: extra.paid ?? null, defeated: null, reward: null };
+interface Extra {
+  readonly rolls?: Roll[];
+  readonly paid?: SacrificePaid;
+  readonly offered?: { readonly resource: Resource; readonly units: number };
+}
+
+function done(monsters: MonsterState, events: GameEvent[], extra: Extra = {}): MonsterApplyResult {
+  return { ok: true, monsters, events, rolls: extra.rolls ?? [], paid: extra.paid ?? null, offered: extra.offered ?? null, defeated: null, reward: null };
 }
 
 function no(rejection: Rejection): MonsterApplyResult {

@@ -14,7 +14,7 @@ describe("the monster bot's owed decisions", () => {
     ["pays gold", { kind: "sacrifice", seat: 0, monster: "kraken", card: "hunt-sacrifice-gold" }, { type: "monster_sacrifice", pay: true }],
     ["keeps its upgrades", { kind: "sacrifice", seat: 0, monster: "kraken", card: "hunt-sacrifice-upgrade" }, { type: "monster_sacrifice", pay: false }],
     ["refuses what it cannot pay", { kind: "sacrifice", seat: 0, monster: "kraken", card: "hunt-sacrifice-rum" }, { type: "monster_sacrifice", pay: false }],
-    ["keeps the tide's order", { kind: "tide", seat: 0, monster: "kraken", card: "hunt-tide-1", top: ["a", "b"] }, { type: "monster_tide", order: ["a", "b"] }],
+    ["stacks the tide: sure steps on top, a danger last", { kind: "tide", seat: 0, monster: "kraken", card: "hunt-tide-1", top: ["hunt-danger-1", "hunt-test-hull-1", "hunt-respite-1"] }, { type: "monster_tide", order: ["hunt-respite-1", "hunt-test-hull-1", "hunt-danger-1"] }],
   ] as const)("%s", (_what, choice, expected) => {
     expect(monsterOwedBot(owing(choice as MonsterState["choice"]), 0, ctx, random())).toEqual(expected);
   });

@@ -4,13 +4,27 @@ import type { MonsterAction } from "./actions";
 import { monsterLegalActions } from "./legal";
 import type { MonsterContext, MonsterState } from "./types";
 
+/** How welcome a hunt card is on top of the deck: sure steps first, a danger last. */
+function cardWorth(id: string): number {
+  const card = huntCard(id);
+  switch (card.kind) {
+    case "respite": return 3;
+    case "test": return 2;
+    case "sacrifice": return 1.5;
+    case "tide": return 1;
+    case "danger": return 0;
+  }
+}
+
 /**
- * Owed hunt decisions: pay sacrifices of goods or gold (never an upgrade), keep the tide as it
- * is, take the marker with the most VP.
+ * Owed hunt decisions: pay sacrifices of goods or gold (never an upgrade), stack the tide with
+ * the surest steps on top, take the marker with the most VP.
  */
 export function monsterOwedBot(m: MonsterState, seat: SeatIndex, ctx: MonsterContext, random: Random): MonsterAction {
   const legal = monsterLegalActions(m, seat, ctx, { regular: false });
   if (legal.length === 0) throw new Error(`monsterOwedBot: seat ${seat} owes nothing`);
+  const c = m.choice;
+  if (c?.kind === "tide") return { type: "monster_tide", order: [...c.top].sort((a, b) => cardWorth(b) - cardWorth(a)) };
   const score = (a: MonsterAction) => {
     if (a.type === "monster_reward") return MONSTER_MARKERS.find((x) => x.id === a.marker)!.vp;
     if (a.type === "monster_sacrifice") {
@@ -22,5 +36,5 @@ export function monsterOwedBot(m: MonsterState, seat: SeatIndex, ctx: MonsterCon
   };
   const best = Math.max(...legal.map(score));
   const top = legal.filter((a) => score(a) === best);
-  return top[0].type === "monster_tide" ? top[0] : random.pick(top);
+  return random.pick(top);
 }

@@ -3,8 +3,9 @@ import { HUNT_CARDS } from "../content/part2/monsters";
 import { chanceFrom, scriptedChance } from "../treasure/dice";
 import { deepFreeze } from "../duel/test-duel";
 import type { MonsterAction } from "./actions";
-import { applyMonster, spotBlocked, summonMonster } from "./apply";
+import { advanceOnTrack, applyMonster, spotBlocked, summonMonster } from "./apply";
 import { monsterPublicView, monsterSeatView } from "./views";
+import { monsterLegalActions } from "./legal";
 import { newMonsterState } from "./state";
 import type { MonsterContext, MonsterState } from "./types";
 
@@ -95,6 +96,31 @@ describe("the hunt", () => {
   });
 });
 
+describe("offering resources (Icons: discard a resource to advance on the monster track)", () => {
+  it("1 space a unit, no extra steps, the marker placed on arrival; the units are returned for the main game to take", () => {
+    const r = must(summoned(), { type: "monster_offer", monster: "sea-serpent", resource: "rum", units: 3 }, ctxAt("mangroves", { cargo: { cocoa: 0, rum: 3, sugar: 0 }, extraSteps: 2 }));
+    expect([r.monsters.progress["sea-serpent"][0], r.offered]).toEqual([4, { resource: "rum", units: 3 }]);
+  });
+
+  it("offers are legal only as free actions, on the spot, one unit or all of a resource", () => {
+    const ctx = ctxAt("mangroves", { cargo: { cocoa: 2, rum: 0, sugar: 1 } });
+    const offers = (free: boolean) => monsterLegalActions(summoned(), 0, ctx, { regular: false, free }).map((a) => (a.type === "monster_offer" ? `${a.resource}×${a.units}` : a.type));
+    expect(offers(false)).toEqual([]);
+    expect(offers(true)).toEqual(["cocoa×1", "cocoa×2", "sugar×1"]);
+  });
+});
+
+describe("advancing on a started track (Serpent Eye)", () => {
+  it("needs a marker on the track; extra steps count; space 15 defeats", () => {
+    const m = summoned();
+    const r = advanceOnTrack(m, 0, "sea-serpent", 3, ctxAt(null));
+    expect(r.ok ? "ok" : r.rejection.code).toBe("monster/not_started");
+    const started = { ...m, progress: { ...m.progress, "sea-serpent": [11, null] } };
+    const done = advanceOnTrack(started, 0, "sea-serpent", 3, ctxAt(null, { extraSteps: 1 }));
+    expect(done.ok && [done.defeated, done.monsters.choice?.kind]).toEqual(["sea-serpent", "reward"]);
+  });
+});
+
 describe("illegal monster actions are rejected and change nothing", () => {
   const chooser = () => ({ ...summoned(), choice: { kind: "sacrifice" as const, seat: 0, monster: "sea-serpent" as const, card: "hunt-sacrifice-gold" } });
   const cases: readonly [string, () => MonsterState, number, MonsterAction, MonsterContext, string][] = [
@@ -106,6 +132,10 @@ describe("illegal monster actions are rejected and change nothing", () => {
     ["a sacrifice with nothing to answer", summoned, 0, { type: "monster_sacrifice", pay: true }, ctxAt("mangroves"), "monster/no_choice"],
     ["a tide with nothing to answer", summoned, 0, { type: "monster_tide", order: [] }, ctxAt("mangroves"), "monster/no_choice"],
     ["a reward not owed", summoned, 0, { type: "monster_reward", marker: "trophy-4-a" }, ctxAt("mangroves"), "monster/no_choice"],
+    ["offering more than you carry", summoned, 0, { type: "monster_offer", monster: "sea-serpent", resource: "cocoa", units: 2 }, ctxAt("mangroves"), "monster/not_enough"],
+    ["offering from elsewhere", summoned, 0, { type: "monster_offer", monster: "sea-serpent", resource: "cocoa", units: 1 }, ctxAt("fogbank"), "monster/not_here"],
+    ["offering to a monster not summoned", summoned, 0, { type: "monster_offer", monster: "kraken", resource: "cocoa", units: 1 }, ctxAt("mangroves"), "monster/not_summoned"],
+    ["offering before answering a card", chooser, 0, { type: "monster_offer", monster: "sea-serpent", resource: "cocoa", units: 1 }, ctxAt("mangroves"), "monster/choose_first"],
   ];
   it.each(cases)("%s", (_what, state, seat, action, ctx, code) => {
     const before = deepFreeze(state());

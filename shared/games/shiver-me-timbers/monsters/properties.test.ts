@@ -27,7 +27,7 @@ describe("monster hunts over random play", () => {
           const seat = monsterChooser(m) ?? ply % seats;
           const spot = random.int(1, 3) > 1 ? m.board[random.pick(MONSTER_IDS)] : null;
           const ctx = { spot, attributes: { speed: random.int(1, 7), strength: random.int(1, 7), hull: random.int(1, 7) }, cargo: { cocoa: random.int(0, 1), rum: random.int(0, 1), sugar: random.int(0, 1) }, gold: random.int(0, 6) * 100 };
-          const legal = monsterLegalActions(m, seat, ctx, { regular: true });
+          const legal = monsterLegalActions(m, seat, ctx, { regular: true, free: true });
           if (legal.length === 0) continue;
           const r = applyMonster(m, seat, random.pick(legal), ctx, chance);
           if (!r.ok) throw new Error(`legal action rejected: ${r.rejection.code}`);

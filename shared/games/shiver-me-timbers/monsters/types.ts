@@ -31,6 +31,8 @@ export interface MonsterContext {
   readonly spot: SpecialSpot | null;
   /** Upgrades plus boosts, as the main game counts them for a test. */
   readonly attributes: Readonly<Record<Attribute, number>>;
+  /** The upgrades alone, for a sacrificed upgrade (a boost is not a sail); defaults to `attributes`. */
+  readonly upgrades?: Readonly<Record<Attribute, number>>;
   readonly cargo: Cargo;
   readonly gold: number;
   /** Extra spaces whenever you advance (lasting bonuses: Mermaid Scale, the daughter). */
@@ -49,6 +51,8 @@ export type MonsterApplyResult =
       /** The blue die of a test, the red die of a danger (the main game takes the upgrade shown). */
       readonly rolls: readonly Roll[];
       readonly paid: SacrificePaid | null;
+      /** Units discarded by a `monster_offer` (the main game takes them from the hold). */
+      readonly offered: { readonly resource: Resource; readonly units: number } | null;
       /** The monster this action defeated (the seat now owes `monster_reward`). */
       readonly defeated: MonsterId | null;
       /** The marker chosen: its VP and rewards to grant. */

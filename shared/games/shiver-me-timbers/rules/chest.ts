@@ -1,5 +1,5 @@
 import { reject } from "../../../engine";
-import { treasure } from "../content/cards";
+import { treasureCard } from "../content/part2/treasures";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
 import { ownTurn } from "./guards";
@@ -23,7 +23,7 @@ export function hideTreasure(ctx: Ctx, seat: number, action: ActionOf<"hideTreas
   if (!player.treasures.includes(action.treasure)) return reject("treasure/not_on_ship", "That treasure is not on your ship.", "Free actions");
   player.treasures.splice(player.treasures.indexOf(action.treasure), 1);
   player.chestTreasures.push(action.treasure);
-  log(ctx, "chest/treasure", `${player.name} hides ${treasure(action.treasure).name} in their chest.`, { seat, treasure: action.treasure });
+  log(ctx, "chest/treasure", `${player.name} hides ${treasureCard(action.treasure).name} in their chest.`, { seat, treasure: action.treasure });
 }
 
 /** Free action: discard a treasure card (also owed when a 4th treasure card arrives). */
@@ -36,7 +36,7 @@ export function discardTreasure(ctx: Ctx, seat: number, action: ActionOf<"discar
   if (!player.treasures.includes(action.treasure)) return reject("treasure/not_on_ship", "That treasure is not on your ship.", "Free actions");
   player.treasures.splice(player.treasures.indexOf(action.treasure), 1);
   ctx.s.treasure.discard.push(action.treasure);
-  log(ctx, "treasure/discard", `${player.name} discards ${treasure(action.treasure).name}.`, { seat, treasure: action.treasure });
+  log(ctx, "treasure/discard", `${player.name} discards ${treasureCard(action.treasure).name}.`, { seat, treasure: action.treasure });
 }
 
 /** Free action: "Discard resources: simply rotate your resource discs to hull-colored." */

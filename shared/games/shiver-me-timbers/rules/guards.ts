@@ -2,6 +2,7 @@ import { CommonRejections, reject, type Rejection } from "../../../engine";
 import type { S } from "../draft";
 import { treasureOwes } from "../treasure/legal";
 import { missionOwes } from "../missions/legal";
+import { monsterChooser } from "../monsters/legal";
 
 /** Regular actions and free actions need: the play phase, your turn, nothing owed, no combat. */
 export function ownTurn(s: S, seat: number): Rejection | null {
@@ -13,6 +14,13 @@ export function ownTurn(s: S, seat: number): Rejection | null {
     return s.pending[0].seat === seat
       ? reject("pending/decide_first", "You owe a decision first (a reward, a loss or a pick).")
       : CommonRejections.notYourTurn("Rounds & Turns");
+  }
+  // A drawn hunt card (a sacrifice, a tide) or a monster's reward is answered before anything else (monsters/).
+  const hunter = monsterChooser(s.monsters);
+  if (hunter !== null) {
+    return hunter === seat
+      ? reject("monster/choose_first", "First answer the monster hunt card you drew (or choose your reward).", "Monsters › How to fight monsters")
+      : CommonRejections.notYourTurn("Monsters › How to fight monsters");
   }
   if (s.turn.seat !== seat) return CommonRejections.notYourTurn("Rounds & Turns");
   // A scouting look or a 4th treasure card is settled before anything else (treasure/).

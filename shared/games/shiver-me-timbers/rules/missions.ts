@@ -15,6 +15,7 @@ import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
 import { ownTurn, regularAction, spendAction } from "./guards";
 import { grantReward } from "./rewards";
+import { originMissionChosen, originMissionLook } from "./origin-look";
 
 export function missionContext(s: S | SmtState, seat: number): MissionContext {
   const p = s.players[seat];
@@ -25,7 +26,7 @@ export function missionStep(ctx: Ctx, seat: number, action: MissionAction): Outc
   const { s } = ctx;
   const regular = MISSION_REGULAR.has(action.type);
   // A seat settling a look or a discard is the active player on its own turn; the module allows only that.
-  const owes = missionOwes(s.missions, seat) && s.phase === "play" && s.turn.seat === seat && s.combat === null && s.pending.length === 0;
+  const owes = (missionOwes(s.missions, seat) && s.phase === "play" && s.turn.seat === seat && s.combat === null && s.pending.length === 0) || originMissionLook(s, seat);
   const no = owes ? null : regular ? regularAction(s, seat) : ownTurn(s, seat);
   if (no) return no;
   const result = applyMission(s.missions, seat, action, missionContext(s, seat), chanceFrom(ctx.random));
@@ -33,6 +34,7 @@ export function missionStep(ctx: Ctx, seat: number, action: MissionAction): Outc
   if (regular) spendAction(s);
   s.missions = deepCopy(result.missions) as S["missions"];
   ctx.events.push(...result.events);
+  originMissionChosen(s, seat);
   const claimed = result.claimed;
   if (!claimed) return;
   const player = s.players[seat];

@@ -1,15 +1,23 @@
 import type { MonsterId } from "../content/part2/effects";
-import { log, type Ctx } from "../draft";
+import type { Ctx } from "../draft";
+import { advanceStartedTrack, summonRequested } from "./monster-hunt";
 
 /**
  * Where crew and ritual cards reach the monsters (First Mate, Call of the Deep, Serpent Eye).
- * Monsters are not wired into the main game yet: these say so in the log and do nothing.
+ * The rules live in rules/monster-hunt.ts; `canSummon(s, monster)` there tells whether a summon
+ * would do anything now.
+ */
+
+/**
+ * The monster is summoned: `seat` owes the choice of a free special spot (a pending
+ * `monsterSpot`, answered with `monster_summon_spot`). When the monster is already out or no
+ * spot is free, the call is logged and does nothing.
  */
 export function requestSummon(ctx: Ctx, seat: number, monster: MonsterId): void {
-  log(ctx, "monster/not_in_play", `${ctx.s.players[seat].name} calls the ${monster === "kraken" ? "Kraken" : "Sea Serpent"}, but no monster answers yet.`, { seat, monster });
+  summonRequested(ctx, seat, monster);
 }
 
 /** Advance `seat` on a monster track it has started; false when it has none (the caller then tries the treasure track). */
-export function advanceMonsterTrack(_ctx: Ctx, _seat: number, _steps: number): boolean {
-  return false;
+export function advanceMonsterTrack(ctx: Ctx, seat: number, steps: number): boolean {
+  return advanceStartedTrack(ctx, seat, steps);
 }

@@ -3,6 +3,9 @@ import { merchant } from "../content/merchants";
 import { log, type Ctx, type Outcome } from "../draft";
 import { ownTurn } from "./guards";
 import { startHunterAttack } from "../combat/declare";
+import { hasLasting } from "./lasting-bonuses";
+import { peekingForbidden } from "./events";
+import { hasGhostPassage } from "../cards/boosts";
 
 /**
  * Merchants: "Whenever you end your movement on a merchant, you can peek at the marker."
@@ -18,6 +21,7 @@ export function peek(ctx: Ctx, seat: number): Outcome {
   if (s.turn.peekAt !== here || !slot || slot.faceUp) {
     return reject("peek/not_here", "You may peek only at a face-down merchant where your last Travel action ended.", "Merchants");
   }
+  if (peekingForbidden(s)) return reject("peek/fog", "Thick Fog: nobody can peek at a merchant this round.", "Optional module: Events");
   const player = s.players[seat];
   s.turn.peekAt = null;
   if (!player.peeked.includes(slot.id)) player.peeked.push(slot.id);
@@ -26,5 +30,6 @@ export function peek(ctx: Ctx, seat: number): Outcome {
     seats: [seat],
     text: `You peek: a ${m.color === "red" ? "pirate hunter" : "trader"} (${m.nation} ${m.size}; speed ${m.speed}, strength ${m.strength}, hull ${m.hull}, ${m.gold} G, ${m.vp} VP).`,
   });
-  if (m.color === "red" && player.talent !== "tramp") startHunterAttack(ctx, seat, here);
+  // The Tramp, a lasting "safe peek" (a sharp lookout) and Ghost Sails: a peeked pirate hunter does not attack.
+  if (m.color === "red" && player.talent !== "tramp" && !hasLasting(s, seat, "safePeek") && !hasGhostPassage(s.cards, seat)) startHunterAttack(ctx, seat, here);
 }

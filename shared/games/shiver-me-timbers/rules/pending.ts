@@ -1,9 +1,11 @@
 import { reject } from "../../../engine";
 import { ATTRIBUTE_MAX, ATTRIBUTE_MIN, GOLD_UNIT, RESOURCES, type Attribute } from "../content/basics";
-import { treasure, TREASURE_REWARD_LOOK } from "../content/cards";
+import { TREASURE_REWARD_LOOK } from "../content/cards";
+import { treasureCard } from "../content/part2/treasures";
 import type { ActionOf } from "../actions";
 import { log, nameOf, type Ctx, type Outcome, type S } from "../draft";
 import { cargoTotal, freeHold } from "./cargo";
+import { takeRelativeLead, treasureArrives } from "./soulmates";
 
 /** At most 3 treasure cards (Scouting in the taverns); part 1 keeps them all on the ship. */
 export const TREASURE_LIMIT = 3;
@@ -27,7 +29,7 @@ export function offerTreasurePick(ctx: Ctx, seat: number, reason: string, more =
   ctx.s.pending.push({ kind: "pickTreasure", seat, options, reason, more });
   log(ctx, "treasure/look", `${nameOf(ctx.s, seat)} looks at the top ${options.length} treasure cards (${reason}).`, { seat }, {
     seats: [seat],
-    text: `You look at ${options.map((t) => treasure(t).name).join(" and ")}.`,
+    text: `You look at ${options.map((t) => treasureCard(t).name).join(" and ")}.`,
   });
 }
 
@@ -83,16 +85,19 @@ export function pickTreasure(ctx: Ctx, seat: number, action: ActionOf<"pickTreas
   if (!p.options.includes(action.treasure)) return reject("treasure/not_offered", "Pick one of the treasure cards you are looking at.", "Treasure rewards");
   ctx.s.pending.shift();
   const player = ctx.s.players[seat];
-  player.treasures.push(action.treasure);
   for (const other of p.options) if (other !== action.treasure) ctx.s.treasure.deck.push(other);
-  log(ctx, "treasure/take", `${player.name} takes a treasure card and returns the other to the bottom of the deck.`, { seat }, {
+  const lead = treasureCard(action.treasure).kind === "relative";
+  if (lead) takeRelativeLead(ctx, seat, action.treasure);
+  else player.treasures.push(action.treasure);
+  if (!lead) log(ctx, "treasure/take", `${player.name} takes a treasure card and returns the other to the bottom of the deck.`, { seat }, {
     seats: [seat],
-    text: `You take ${treasure(action.treasure).name}.`,
+    text: `You take ${treasureCard(action.treasure).name}.`,
   });
   const followUps: S["pending"] = [];
   if (player.treasures.length > TREASURE_LIMIT) followUps.push({ kind: "discardTreasure", seat });
   ctx.s.pending.unshift(...followUps);
   if (p.more > 0) offerTreasurePickAfter(ctx, seat, p.reason, p.more - 1, followUps.length);
+  treasureArrives(ctx, seat, action.treasure);
 }
 
 function offerTreasurePickAfter(ctx: Ctx, seat: number, reason: string, more: number, at: number): void {
@@ -111,7 +116,7 @@ export function discardOwedTreasure(ctx: Ctx, seat: number, card: string): Outco
   ctx.s.pending.shift();
   player.treasures.splice(player.treasures.indexOf(card), 1);
   ctx.s.treasure.discard.push(card);
-  log(ctx, "treasure/discard", `${player.name} discards ${treasure(card).name}.`, { seat, treasure: card });
+  log(ctx, "treasure/discard", `${player.name} discards ${treasureCard(card).name}.`, { seat, treasure: card });
 }
 
 /** Attacks on other players: the winner takes half the gold, half the cargo of their choice, or one treasure. */
@@ -149,7 +154,8 @@ export function plunder(ctx: Ctx, seat: number, action: ActionOf<"plunder">): Ou
   loser.treasures.splice(loser.treasures.indexOf(take.treasure), 1);
   winner.treasures.push(take.treasure);
   if (winner.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
-  log(ctx, "plunder/treasure", `${winner.name} takes ${treasure(take.treasure).name} from ${loser.name}.`, { seat, from: p.from, treasure: take.treasure });
+  log(ctx, "plunder/treasure", `${winner.name} takes ${treasureCard(take.treasure).name} from ${loser.name}.`, { seat, from: p.from, treasure: take.treasure });
+  treasureArrives(ctx, seat, take.treasure);
 }
 
 /** Half the gold, rounded down to the smallest coin (100 G): design, since the Bit is the smallest coin. */

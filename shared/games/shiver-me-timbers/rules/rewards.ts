@@ -12,26 +12,24 @@ import type { Roll } from "../treasure/dice";
 import { cargoTotal, freeHold } from "./cargo";
 import { canGainUpgrade, offerTreasurePick } from "./pending";
 import { grantRoll } from "./treasure-hunt";
+import { rescue } from "./soulmates";
+import { recordWishDeed } from "../family/soulmates";
+import type { FamilyState } from "../family/types";
+import { offerCardChoice } from "./crew-rituals";
 
-/** A deed done by `seat`: held missions mark the task it meets (only deeds after the card was taken). */
+/**
+ * A deed done by `seat`: held missions mark the task it meets (only deeds after the card was
+ * taken), and so does a wish chosen in a courtship (Find a Soulmate).
+ */
 export function reportDeed(ctx: Ctx, seat: number, deed: Deed): void {
   const out = recordDeed(ctx.s.missions, seat, deed);
   ctx.s.missions = deepCopy(out.missions) as S["missions"];
   ctx.events.push(...out.events);
-}
-
-/** A relative joins the family (once per player: one marker each). */
-export function rescue(ctx: Ctx, seat: number, relative: string): void {
-  const player = ctx.s.players[seat];
-  if (player.trophies.family.includes(relative)) return;
-  player.trophies.family.push(relative);
-  player.counters.relativesRescued += 1;
-  log(ctx, "family/rescue", `${player.name} finds their ${relative}!`, { seat, relative });
+  ctx.s.family = deepCopy(recordWishDeed(ctx.s.family as FamilyState, seat, deed)) as S["family"];
 }
 
 /**
- * One reward. Crew and ritual cards wait for the cards module to be wired in
- * (docs/rules/shiver-me-timbers-part2.md); they are skipped with a log line.
+ * One reward. A crew or ritual card is a choice owed from its deck (rules/crew-rituals.ts).
  */
 export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: string): void {
   const { s } = ctx;
@@ -61,11 +59,12 @@ export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: stri
       grantRoll(ctx, seat, { die: reward.die, face: ctx.random.pick<string>(reward.die === "green" ? GREEN_DIE : WHITE_DIE) as Roll["face"] });
       return;
     case "relative":
-      rescue(ctx, seat, reward.relative);
+      // Only missions (the governor's prisoners) give a relative as a reward.
+      rescue(ctx, seat, reward.relative, "mission");
       return;
     case "crewCard":
     case "ritualCard":
-      log(ctx, "reward/skipped", `${player.name} would choose a ${reward.kind === "crewCard" ? "crew" : "ritual"} card (${source}); crew and rituals are not in play yet.`, { seat });
+      offerCardChoice(ctx, seat, reward.kind === "crewCard" ? "crew" : "ritual", source);
       return;
   }
 }

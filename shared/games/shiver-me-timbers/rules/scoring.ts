@@ -1,7 +1,11 @@
 import { SECRET_GOAL_BONUS_VP } from "../content/life-goals";
-import { familyVp, SHIP_MARKER_VP, treasure } from "../content/cards";
+import { SHIP_MARKER_VP } from "../content/cards";
+import { treasureCard } from "../content/part2/treasures";
+import { familyVp } from "../family/family";
+import { soulmateVp } from "./soulmates";
 import { fortress } from "../content/fortresses";
 import { missionCard } from "../content/part2/missions";
+import { MONSTER_MARKERS } from "../content/part2/monsters";
 import { merchant } from "../content/merchants";
 import { log, type Ctx, type S } from "../draft";
 import type { FinalScores, ScoreLine, SmtState } from "../state";
@@ -22,9 +26,11 @@ export function scoreLine(s: S | SmtState, seat: number): ScoreLine {
     total(p.trophies.merchants, (m) => merchant(m).vp) +
     total(p.trophies.fortresses, (f) => fortress(f).vp) +
     p.trophies.shipMarkers.length * SHIP_MARKER_VP +
-    total(p.trophies.family, familyVp) +
-    total([...p.treasures, ...p.chestTreasures], (t) => treasure(t).vp) +
-    total(s.missions.players[seat].completed, (m) => missionCard(m).vp);
+    familyVp(s.family as SmtState["family"], seat) +
+    soulmateVp(s.family as SmtState["family"], seat) +
+    total([...p.treasures, ...p.chestTreasures], (t) => treasureCard(t).vp) +
+    total(s.missions.players[seat].completed, (m) => missionCard(m).vp) +
+    total(s.monsters.trophies[seat], (m) => MONSTER_MARKERS.find((x) => x.id === m)!.vp);
   const gold = Math.floor((p.gold + p.chestGold) / GOLD_PER_VP);
   return { goals, secretBonus, seals, gold, total: goals + secretBonus + seals + gold };
 }

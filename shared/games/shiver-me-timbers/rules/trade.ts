@@ -1,14 +1,21 @@
 import { reject } from "../../../engine";
 import { RESOURCES } from "../content/basics";
-import { treasure } from "../content/cards";
+import { treasureCard } from "../content/part2/treasures";
 import { MARKETS } from "../content/prices";
-import { HAGGLER_BUY_PRICE, HAGGLER_SELL_BONUS } from "../content/talents";
+import { HAGGLER_SELL_BONUS } from "../content/talents";
+import { buyPrice, sellPrice, sellTax, tradeClosed } from "./events";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome } from "../draft";
+import { log, type Ctx, type Outcome, type S } from "../draft";
+import type { SmtState } from "../state";
+import { lastingBonus } from "./lasting-bonuses";
 import { spaceIsland } from "../map/types";
 import { reportDeed } from "./rewards";
 import { cargoTotal, freeHold } from "./cargo";
 import { regularAction, spendAction } from "./guards";
+import { cardBoost } from "./card-boosts";
+
+/** Events module, Plague: an island with an active pest marker does not trade. */
+const plagued = () => reject("trade/plague", "A plague rages on this island (an active pest marker): nobody trades here this round.", "Optional module: Events");
 
 /** How to buy resources: the local product, 100 G a unit, as many as you like with one action. */
 export function buy(ctx: Ctx, seat: number, action: ActionOf<"buy">): Outcome {
@@ -20,10 +27,11 @@ export function buy(ctx: Ctx, seat: number, action: ActionOf<"buy">): Outcome {
   if (!market || market.produces !== action.resource) {
     return reject("trade/not_sold_here", `You cannot buy ${action.resource} here: it is sold only where it is produced.`, "Trade");
   }
+  if (tradeClosed(ctx.s, island!)) return plagued();
   if (action.units > freeHold(player)) {
     return reject("trade/hold_full", `Your hold has room for ${freeHold(player)} more units; discard cargo first (a free action).`, "How to buy resources");
   }
-  const price = (player.talent === "haggler" ? HAGGLER_BUY_PRICE : market.buyPrice!) * action.units;
+  const price = buyPrice(ctx.s, seat, island!)! * action.units;
   if (player.gold < price) return reject("trade/not_enough_gold", `${action.units} ${action.resource} cost ${price} G; you have ${player.gold} G.`, "How to buy resources");
   spendAction(ctx.s);
   player.gold -= price;
@@ -38,24 +46,29 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   const player = ctx.s.players[seat];
   const island = spaceIsland(player.location);
   if (!island) return reject("trade/not_on_island", "You can trade only on an island.", "Trade");
+  if (tradeClosed(ctx.s, island)) return plagued();
   const units = cargoTotal(action.cargo);
   if (units === 0 && action.treasures.length === 0) return reject("trade/nothing_to_sell", "Name the cargo or treasures you sell.", "How to sell resources and treasures");
-  const market = MARKETS[island];
   let gold = 0;
   for (const r of RESOURCES) {
     const n = action.cargo[r];
     if (n === 0) continue;
     if (player.cargo[r] < n) return reject("trade/not_aboard", `You carry only ${player.cargo[r]} ${r}.`, "How to sell resources and treasures");
-    const price = market?.sells[r];
+    const price = sellPrice(ctx.s, island, r);
     if (price === undefined) return reject("trade/not_bought_here", `Nobody buys ${r} on this island.`, "Trade");
     gold += price * n;
   }
   if (new Set(action.treasures).size !== action.treasures.length) return reject("trade/duplicate", "Each treasure can be sold once.", "How to sell resources and treasures");
   for (const t of action.treasures) {
     if (!player.treasures.includes(t)) return reject("treasure/not_on_ship", "That treasure is not on your ship.", "How to sell resources and treasures");
-    gold += treasure(t).price;
+    gold += treasureCard(t).price;
   }
   if (player.talent === "haggler") gold += HAGGLER_SELL_BONUS;
+  // Gold per unit sold from this turn's cards (the Quartermaster: +100 G a unit), and a lasting
+  // sell bonus (an aunt who haggles, Merchant Adventurer) once per Sell action.
+  gold += units * cardBoost(ctx.s, seat, "sellBonus") + lastingBonus(ctx.s, seat, "sellBonus");
+  const tax = Math.min(gold, sellTax(ctx.s));
+  gold -= tax;
   spendAction(ctx.s);
   for (const r of RESOURCES) player.cargo[r] -= action.cargo[r];
   for (const t of action.treasures) {
@@ -65,7 +78,7 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   player.gold += gold;
   player.counters.unitsSold += units;
   if (units > 0) reportDeed(ctx, seat, { kind: "sold", island, units });
-  log(ctx, "trade/sell", `${player.name} sells ${units} units${action.treasures.length ? ` and ${action.treasures.length} treasures` : ""} for ${gold} G.`, {
-    seat, cargo: { ...action.cargo }, treasures: [...action.treasures], gold,
+  log(ctx, "trade/sell", `${player.name} sells ${units} units${action.treasures.length ? ` and ${action.treasures.length} treasures` : ""} for ${gold} G${tax > 0 ? ` (after ${tax} G harbour tax)` : ""}.`, {
+    seat, cargo: { ...action.cargo }, treasures: [...action.treasures], gold, ...(tax > 0 ? { tax } : {}),
   });
 }

@@ -4,7 +4,7 @@ import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
 import { merchant } from "../content/merchants";
 import { FLOATING_MARKET_GOLD, PIRATE_HUNTER_TOLL } from "../content/routes";
 import { NAVIGATOR_BONUS } from "../content/talents";
-import { windCard } from "../content/wind-deck";
+import { movementDelta, spotRewards, windValue } from "./events";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome, type S } from "../draft";
 import { spaceGraph } from "../map/spaces";
@@ -16,12 +16,15 @@ import { regularAction, spendAction } from "./guards";
 import { canGainUpgrade } from "./pending";
 import { startHunterAttack } from "../combat/declare";
 import { bonusFor, effectiveStat } from "./attributes";
+import { spotBlocked } from "../monsters/apply";
+import { harbourFee } from "./lasting-bonuses";
+import { privateerLiesInWait } from "./privateer";
+import { hasGhostPassage } from "../cards/boosts";
 
-/** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action. */
+/** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action; events may change the wind or add or take a point (at least 1). */
 export function movementPoints(s: S | SmtState, seat: number): number {
   const player = s.players[seat];
-  const wind = s.wind ? windCard(s.wind).wind : 0;
-  return effectiveStat(s, seat, "speed") + bonusFor(s, seat, "movement") + wind + (player.talent === "navigator" ? NAVIGATOR_BONUS : 0);
+  return Math.max(1, effectiveStat(s, seat, "speed") + bonusFor(s, seat, "movement") + windValue(s) + (player.talent === "navigator" ? NAVIGATOR_BONUS : 0) + movementDelta(s));
 }
 
 /** A revealed pirate hunter (a face-up red merchant) on this space. */
@@ -34,14 +37,16 @@ export function revealedHunterAt(s: S | SmtState, space: SpaceId): boolean {
  * The cheapest cost to each space from `from`: 1 per space entered, and 2 more for sailing
  * on past a revealed pirate hunter (entering and leaving its space). Dijkstra over ≤ 70 spaces.
  */
-export function travelCosts(s: S | SmtState, from: SpaceId, budget: number): Map<SpaceId, number> {
+export function travelCosts(s: S | SmtState, from: SpaceId, budget: number, seat?: number): Map<SpaceId, number> {
   const graph = spaceGraph(s.map);
+  // Ghost Sails: pirate hunters do not slow this ship down this turn.
+  const toll = seat !== undefined && hasGhostPassage(s.cards, seat) ? 0 : PIRATE_HUNTER_TOLL;
   const cost = new Map<SpaceId, number>([[from, 0]]);
   const open: SpaceId[] = [from];
   while (open.length > 0) {
     open.sort((x, y) => cost.get(x)! - cost.get(y)!);
     const here = open.shift()!;
-    const base = cost.get(here)! + (here !== from && revealedHunterAt(s, here) ? PIRATE_HUNTER_TOLL : 0);
+    const base = cost.get(here)! + (here !== from && revealedHunterAt(s, here) ? toll : 0);
     for (const next of graph.neighbours.get(here) ?? []) {
       const c = base + 1;
       if (c > budget || c >= (cost.get(next) ?? Infinity)) continue;
@@ -62,7 +67,7 @@ export function travel(ctx: Ctx, seat: number, action: ActionOf<"travel">): Outc
   if (!graph.neighbours.has(action.to)) return reject("travel/unknown_space", `There is no space "${action.to}" on the map.`, "Travel");
   if (action.to === player.location) return reject("travel/same_space", "You are already there.", "Travel");
   const points = movementPoints(s, seat);
-  const cost = travelCosts(s, player.location, points).get(action.to);
+  const cost = travelCosts(s, player.location, points, seat).get(action.to);
   if (cost === undefined) {
     return reject("travel/too_far", `That space is beyond your ${points} movement points this action (a revealed pirate hunter costs 2 more to pass).`, "Travel");
   }
@@ -78,11 +83,18 @@ function endOfTravel(ctx: Ctx, seat: number): void {
   const here = s.players[seat].location;
   const island = spaceIsland(here);
   if (island) reportDeed(ctx, seat, { kind: "arrived", island });
-  specialSpotReward(ctx, seat, here);
+  const fee = island ? harbourFee(s, seat, island) : 0;
+  if (fee > 0) {
+    s.players[seat].gold += fee;
+    log(ctx, "lasting/harbour_fee", `${s.players[seat].name} collects a harbour fee: +${fee} G.`, { seat, gold: fee });
+  }
+  const times = spotRewards(s, spaceGraph(s.map).specials.get(here));
+  for (let i = 0; i < times; i++) specialSpotReward(ctx, seat, here);
+  privateerLiesInWait(ctx, seat);
   const slot = s.merchants[here];
   if (!slot) return;
   if (!slot.faceUp) s.turn.peekAt = here;
-  else if (merchant(slot.id).color === "red") startHunterAttack(ctx, seat, here);
+  else if (merchant(slot.id).color === "red" && !hasGhostPassage(s.cards, seat)) startHunterAttack(ctx, seat, here);
 }
 
 /** Long sea routes: Floating Market 100 G, Ancient Shipyard the white die, Mangroves the green die. */
@@ -90,6 +102,11 @@ export function specialSpotReward(ctx: Ctx, seat: number, space: SpaceId): void 
   const { s, random } = ctx;
   const spot = spaceGraph(s.map).specials.get(space);
   const player = s.players[seat];
+  // "As long as the monster is alive, the ability of the special spot cannot be used."
+  if (spot !== undefined && spotBlocked(s.monsters, spot)) {
+    log(ctx, "special/blocked", `A monster lies at the ${spot.replace(/-/g, " ")}: nothing to be had there.`, { seat, spot });
+    return;
+  }
   if (spot === "floating-market") {
     player.gold += FLOATING_MARKET_GOLD;
     log(ctx, "special/market", `${player.name} trades at the Floating Market: +${FLOATING_MARKET_GOLD} G.`, { seat, gold: FLOATING_MARKET_GOLD });

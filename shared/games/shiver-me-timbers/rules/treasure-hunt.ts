@@ -19,13 +19,15 @@ import type { TreasureContext } from "../treasure/types";
 import { cargoTotal, freeHold } from "./cargo";
 import { ownTurn, regularAction, spendAction } from "./guards";
 import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
-import { grantReward, reportDeed, rescue } from "./rewards";
+import { grantReward, reportDeed } from "./rewards";
+import { rescue, treasureArrives } from "./soulmates";
 import { bonusFor, effectiveStat } from "./attributes";
+import { footprintBonus } from "./events";
 
 /** Footprints per dig: the ship's strength with boosts (Hunting for treasures), +2 for the Digger (talents), + footprint bonuses. */
 export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
   const p = s.players[seat];
-  const footprints = Math.max(1, effectiveStat(s, seat, "strength")) + bonusFor(s, seat, "footprints") + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0);
+  const footprints = Math.max(1, effectiveStat(s, seat, "strength")) + bonusFor(s, seat, "footprints") + (p.talent === "digger" ? DIGGER_FOOTPRINTS : 0) + footprintBonus(s);
   return { island: spaceIsland(p.location), footprints, cargo: p.cargo, name: p.name };
 }
 
@@ -39,6 +41,23 @@ export function treasureStep(ctx: Ctx, seat: number, action: TreasureAction): Ou
   const result = applyTreasure(s.treasure, seat, action, treasureContext(s, seat), chanceFrom(ctx.random));
   if (!result.ok) return result.rejection;
   if (regular) spendAction(s);
+  takeTreasureResult(ctx, seat, result);
+}
+
+/**
+ * Serpent Eye (crew & rituals): advance `steps` on the hunt of this island, landing on dice and
+ * raising as a dig would. False when there is no hunt here to advance.
+ */
+export function advanceTreasureTrack(ctx: Ctx, seat: number, steps: number): boolean {
+  const { s } = ctx;
+  const result = applyTreasure(s.treasure, seat, { type: "treasure_dig" }, { ...treasureContext(s, seat), footprints: steps }, chanceFrom(ctx.random));
+  if (!result.ok) return false;
+  takeTreasureResult(ctx, seat, result);
+  return true;
+}
+
+function takeTreasureResult(ctx: Ctx, seat: number, result: Extract<ReturnType<typeof applyTreasure>, { ok: true }>): void {
+  const { s } = ctx;
   s.treasure = deepCopy(result.treasure) as S["treasure"];
   ctx.events.push(...result.events);
   const player = s.players[seat];
@@ -70,7 +89,7 @@ function raise(ctx: Ctx, seat: number, card: string): void {
   const c = treasureCard(card);
   if (c.kind === "relative") {
     s.treasure.discard.push(card);
-    if (c.relative) rescue(ctx, seat, c.relative);
+    if (c.relative) rescue(ctx, seat, c.relative, "search");
     return;
   }
   player.treasures.push(card);
@@ -78,4 +97,5 @@ function raise(ctx: Ctx, seat: number, card: string): void {
   reportDeed(ctx, seat, { kind: "raised", relative: false });
   if (c.bonus.kind === "oneTime") for (const reward of c.bonus.rewards) grantReward(ctx, seat, reward, c.name);
   if (player.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
+  treasureArrives(ctx, seat, card);
 }

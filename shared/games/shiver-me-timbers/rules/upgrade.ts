@@ -1,6 +1,6 @@
 import { reject } from "../../../engine";
 import { ATTRIBUTE_MAX } from "../content/basics";
-import { upgradeCost } from "../content/prices";
+import { upgradePrice } from "./events";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../draft";
 import { isIslandSpace } from "../map/types";
@@ -14,7 +14,7 @@ export function upgrade(ctx: Ctx, seat: number, action: ActionOf<"upgrade">): Ou
   if (!isIslandSpace(player.location)) return reject("upgrade/not_on_island", "You can upgrade your ship only on an island.", "Upgrade");
   const current = player[action.attribute];
   if (current >= ATTRIBUTE_MAX) return reject("upgrade/at_maximum", `Your ${action.attribute} is already 7, the maximum.`, "Upgrade");
-  const cost = upgradeCost(current + 1);
+  const cost = upgradePrice(ctx.s, current + 1);
   if (player.gold < cost) return reject("upgrade/not_enough_gold", `Raising ${action.attribute} to ${current + 1} costs ${cost} G; you have ${player.gold} G.`, "Upgrade");
   spendAction(ctx.s);
   player.gold -= cost;

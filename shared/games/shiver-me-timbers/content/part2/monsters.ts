@@ -21,6 +21,12 @@ export const MONSTERS: readonly MonsterTile[] = [
 /** "As soon as you reach the 15th and final space on the track, the monster is defeated." Start: space 1. */
 export const HUNT_TRACK_FIRST = 1;
 export const HUNT_TRACK_FINAL = 15;
+/**
+ * Icons: "Discard resource X to advance X spaces on the treasure or monster track". Design: a
+ * monster names no resource, so any unit will do, at 1 space each (a treasure's named resource
+ * gives 2–4): a full hold of 7 gets only half-way, so the hunt deck stays the main road.
+ */
+export const MONSTER_OFFER_STEPS = 1;
 
 export type SacrificeCost =
   | { readonly kind: "resource"; readonly resource: Resource | "any" }

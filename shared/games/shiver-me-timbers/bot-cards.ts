@@ -1,0 +1,138 @@
+/**
+ * The bot around crew and ritual cards (the main bot, bot.ts, asks here): answers in a card
+ * window, the decisions cards owe, which cards to collect for its plan and when to play them
+ * outside a fight (the module's cardsWindowBot plays the fighting cards in a prelude).
+ */
+import type { Random } from "../../engine";
+import type { SmtAction } from "./actions";
+import { islandSpace, type SpaceId } from "./map/types";
+import { cardsWindowBot } from "./cards/bot";
+import { cardKind } from "./content/part2/crew-rituals";
+import type { S } from "./draft";
+import { barredInThisCombat, cardsContext } from "./rules/crew-rituals";
+import { cardsWindowOptions } from "./rules/cards-legal";
+
+/** What the main bot's plan wants from cards. */
+export interface CardPlan {
+  /** Brigand or Conqueror: boarding and raids (Veteran Sellsword, Power of Ik). */
+  readonly fights: boolean;
+  /** Merchant Prince: selling (the Quartermaster). */
+  readonly trades: boolean;
+  /** Monster Slayer (goal 7) among its secret goals: summon a monster to hunt (First Mate, Call of the Deep). */
+  readonly monsters: boolean;
+}
+
+type Play = Extract<SmtAction, { type: "cards_play" }>;
+const SUMMONERS = ["first-mate", "call-of-the-deep"];
+const kindOf = (card: string) => cardKind(card).id;
+
+export const cardPlanOf = (s: S, seat: number, fights: boolean, trades: boolean): CardPlan => ({
+  fights,
+  trades,
+  monsters: (s.players[seat].secretGoals ?? []).includes(7),
+});
+
+/**
+ * In an open window: a summoner on its own turn (monster plan), the Quartermaster when its own
+ * sale is announced, Serpent Eye when its own dig is; in a fight it is in, the module's bot
+ * (strength, duel cards, the Saboteur or Blood Moon against its opponent); otherwise pass.
+ */
+export function windowChoice(s: S, seat: number, random: Random, plan: CardPlan): SmtAction {
+  const w = s.cards.window!;
+  const hand = [...s.cards.hands[seat].crew, ...s.cards.hands[seat].rituals];
+  const options = cardsWindowOptions(s, seat);
+  const legal = (card: string): Play | null => {
+    const a = options.find((o): o is Play => o.type === "cards_play" && o.card === card);
+    return a ?? null;
+  };
+  if (w.trigger.active === seat) {
+    const wanted = hand.filter((c) =>
+      (plan.monsters && SUMMONERS.includes(kindOf(c))) ||
+      (w.trigger.moment === "announce" && w.trigger.action === "trade" && kindOf(c) === "quartermaster") ||
+      (w.trigger.action === "treasureHunt" && kindOf(c) === "serpent-eye"));
+    for (const c of wanted) {
+      const a = legal(c);
+      if (a) return a;
+    }
+  }
+  const a = cardsWindowBot(s.cards, seat, cardsContext(s), random);
+  if (a.type === "cards_play" && barredInThisCombat(s, a.card) !== null) return { type: "cards_pass" };
+  return a;
+}
+
+/** Decisions cards owe: the most useful card for the plan, the first legal route, a merchant to spy on. */
+export function cardsDecision(s: S, seat: number, legal: SmtAction[], plan: CardPlan): SmtAction | null {
+  const p = s.pending[0];
+  if (!p || p.seat !== seat) return null;
+  if (p.kind === "chooseCard") {
+    const order = wishList(plan, p.deck);
+    const takes = legal.filter((a): a is Extract<SmtAction, { type: "cards_take" }> => a.type === "cards_take");
+    return takes.find((a) => order.includes(a.kind) && order.indexOf(a.kind) === Math.min(...takes.map((t) => order.indexOf(t.kind)).filter((i) => i >= 0))) ?? takes[0] ?? null;
+  }
+  if (p.kind === "addSeaRoute" || p.kind === "spyPeek") return legal[0] ?? null;
+  return null;
+}
+
+/** Kinds the plan wants from a deck, best first. */
+function wishList(plan: CardPlan, deck: "crew" | "ritual"): string[] {
+  const out: string[] = [];
+  if (deck === "crew") {
+    if (plan.monsters) out.push("first-mate");
+    if (plan.fights) out.push("veteran-sellsword", "ships-surgeon");
+    if (plan.trades) out.push("quartermaster");
+    out.push("powder-monkey", "veteran-sellsword", "daring-cabin-boy");
+  } else {
+    if (plan.monsters) out.push("call-of-the-deep");
+    if (plan.fights) out.push("power-of-ik", "blood-moon");
+    out.push("wind-whisper", "hummingbird-totem", "power-of-ik");
+  }
+  return out;
+}
+
+/**
+ * On its own turn, outside a window: hire or learn what the plan wants where the decks are (one
+ * card per action, keeping gold for the card), and play a summoner (monster plan).
+ */
+export function cardsTurnChoice(s: S, seat: number, legal: SmtAction[], plan: CardPlan): SmtAction | null {
+  const me = s.players[seat];
+  const hand = [...s.cards.hands[seat].crew, ...s.cards.hands[seat].rituals];
+  if (plan.monsters) {
+    const summon = legal.find((a): a is Play => a.type === "cards_play" && SUMMONERS.includes(kindOf(a.card)));
+    if (summon) return summon;
+  }
+  const collects = legal.filter((a): a is Extract<SmtAction, { type: "cards_hire" | "cards_learn" }> => a.type === "cards_hire" || a.type === "cards_learn");
+  if (collects.length === 0) return null;
+  const deck = collects[0].type === "cards_hire" ? "crew" : "ritual";
+  const wanted = wishList({ ...plan, trades: plan.trades && me.cargo.cocoa + me.cargo.rum + me.cargo.sugar > 0 }, deck).slice(0, plan.monsters || plan.fights || plan.trades ? 3 : 0);
+  for (const kind of wanted) {
+    if (hand.some((c) => kindOf(c) === kind)) continue;
+    const k = cardKind(kind);
+    const reserve = SUMMONERS.includes(kind) ? 0 : 300;
+    const affordable = deck === "crew" ? me.gold >= k.gold + reserve : Object.entries(k.resources).every(([r, n]) => me.cargo[r as "rum"] >= (n ?? 0));
+    const a = collects.find((c) => c.kind === kind);
+    if (a && affordable) return a;
+  }
+  return null;
+}
+
+/** The monster plan sails for a summoner while it holds none (the monsters' own plan takes over once one is out). */
+export function cardsTargets(s: S, seat: number, plan: CardPlan): SpaceId[] {
+  if (!plan.monsters) return [];
+  const hand = [...s.cards.hands[seat].crew, ...s.cards.hands[seat].rituals];
+  if (hand.some((c) => SUMMONERS.includes(kindOf(c)))) return [];
+  const me = s.players[seat];
+  const room = (deck: "crew" | "rituals") => s.cards.hands[seat][deck].length < 3;
+  // The First Mate needs 300 G to play, Call of the Deep one unit of each resource; otherwise the plan earns first.
+  if (me.gold >= cardKind("first-mate").gold && room("crew")) return [islandSpace("the-bay")];
+  const kit = me.cargo.cocoa > 0 && me.cargo.rum > 0 && me.cargo.sugar > 0;
+  return kit && room("rituals") ? [islandSpace("isla-oscura")] : [];
+}
+
+/** Before a Travel that falls short of the plan's target: a movement or speed card it may play now. */
+export function boostBeforeTravel(legal: SmtAction[]): SmtAction | null {
+  return legal.find((a): a is Play => {
+    if (a.type !== "cards_play") return false;
+    const e = cardKind(a.card).effect;
+    return e.kind === "boost" && (e.stat === "movement" || e.stat === "speed");
+  }) ?? null;
+}
