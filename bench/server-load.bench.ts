@@ -122,6 +122,7 @@ interface ProbeReport {
   activeMs: number;
   loopDelay: { p50: number; p99: number; max: number; stretches: number };
   gc: { count: number; major: number; totalMs: number; maxMs: number };
+  inServer: { count: number; p50: number; p99: number; max: number };
   heapUsedMb: number;
 }
 
@@ -348,17 +349,18 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     }),
     `| ratio table / bare | | ${ratio(t.p50.actor, b.p50.actor)} | ${ratio(t.p50.opponent, b.p50.opponent)} | ${ratio(t.p50.spectator, b.p50.spectator)} | ${ratio(t.p99.actor, b.p99.actor)} | ${ratio(t.p99.opponent, b.p99.opponent)} | ${ratio(t.p99.spectator, b.p99.spectator)} | | | | |`,
     "",
-    "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
+    "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — in-server = from the room handling the message to its patch written to every socket (includes the journal's commit); CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
     "",
-    "| | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | client CPU | client loop delay p99 / max |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...phases.map((r) => {
       const p = r.probe;
-      if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – | – |`;
+      if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – | – | – | – |`;
       const cpu = p.cpuUserMs + p.cpuSystemMs;
       const actions = Math.max(1, r.samples.length + r.rejections);
       const perAction = cpu / actions;
-      return `| ${r.name} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} |`;
+      const inServer = p.inServer ? `${ms(p.inServer.p50)} / ${ms(p.inServer.p99)} / ${ms(p.inServer.max)}` : "–";
+      return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} |`;
     }),
     "",
     "Bytes received per client per action (median; all frames from one action to the next: state patch + messages such as `log`):",

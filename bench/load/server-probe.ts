@@ -1,4 +1,5 @@
-import { constants, monitorEventLoopDelay, performance, PerformanceObserver, type EntryType } from "node:perf_hooks";
+import { constants, createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EntryType } from "node:perf_hooks";
+import { Room } from "@colyseus/core";
 
 /**
  * Installed in a server process under load (bench/load/*-server.ts, bench/*-server.ts). Each
@@ -9,7 +10,11 @@ import { constants, monitorEventLoopDelay, performance, PerformanceObserver, typ
  *   the wall time the loop was running code rather than waiting for I/O);
  * - event-loop delay (monitorEventLoopDelay, 1 ms resolution): p50, p99, max, ms — how long a
  *   ready callback (an arriving action, a journal reply) could wait because the loop was busy;
- * - GC pauses (perf_hooks "gc" entries): count, major (mark-sweep) count, total and longest, ms.
+ * - GC pauses (perf_hooks "gc" entries): count, major (mark-sweep) count, total and longest, ms;
+ * - in-server latency: from a room handling a client's message (Room#_onMessage) to that
+ *   room's next broadcastPatch() returning (the patch written to every socket), p50/p99/max,
+ *   ms — the part of action-to-patch latency spent inside this process once the loop got to
+ *   the message (the latest message counts, so a rejected action is not carried over).
  */
 export function installProbe(): void {
   // Always on (re-enabling would count the whole pause as one delay), reset at the start of
@@ -33,6 +38,27 @@ export function installProbe(): void {
     }
   });
   observer.observe({ entryTypes: ["gc" as EntryType] });
+  const inServer = createHistogram();
+  const arrivals = new WeakMap<object, number>();
+  const proto = Room.prototype as unknown as {
+    _onMessage: (this: object, ...args: unknown[]) => unknown;
+    broadcastPatch: (this: object, ...args: unknown[]) => unknown;
+  };
+  const onMessage = proto._onMessage;
+  proto._onMessage = function (this: object, ...args: unknown[]) {
+    arrivals.set(this, performance.now());
+    return onMessage.apply(this, args);
+  };
+  const broadcastPatch = proto.broadcastPatch;
+  proto.broadcastPatch = function (this: object, ...args: unknown[]) {
+    const result = broadcastPatch.apply(this, args);
+    const since = arrivals.get(this);
+    if (since !== undefined) {
+      arrivals.delete(this);
+      if (on) inServer.record(Math.max(1, Math.round((performance.now() - since) * 1000)));
+    }
+    return result;
+  };
   process.on("SIGWINCH", () => {
     if (!on) {
       on = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
@@ -59,6 +85,7 @@ export function installProbe(): void {
         stretches: stretches.length,
       },
       gc,
+      inServer: { count: inServer.count, p50: inServer.percentile(50) / 1000, p99: inServer.percentile(99) / 1000, max: inServer.max / 1000 },
       heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
