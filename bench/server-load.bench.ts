@@ -201,6 +201,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
   inline: "same, SQLite statements on the event loop (SQLITE_THREAD=0, diagnostic)",
   kysely: "same, SQLite through Kysely on the event loop (SQLITE_THREAD=kysely, the journal before the thread)",
   tuned: "same as the table, young generation 32 MB (NODE_OPTIONS=--max-semi-space-size=32)",
+  turn: "same, journal thread with batches started at the end of the loop turn (SQLITE_GROUP_COMMIT=turn)",
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
@@ -208,6 +209,7 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
   kysely: { SQLITE_THREAD: "kysely" },
   // Fewer scavenges: the young generation holds a few seconds of garbage instead of a fraction of one.
   tuned: { NODE_OPTIONS: "--max-semi-space-size=32" },
+  turn: { SQLITE_GROUP_COMMIT: "turn" },
 };
 
 async function startPhase(kind: PhaseKind, workers: Worker[]): Promise<Phase> {

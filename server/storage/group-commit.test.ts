@@ -22,6 +22,32 @@ describe("GroupCommit", () => {
     expect(store.committed).toEqual([["a", "b", "c"], ["d", "e"]]);
   });
 
+  it("eager: the first write goes before the end of the turn; writes arriving meanwhile form the next batch", async () => {
+    const store = fakeStore(5);
+    const started: string[][] = [];
+    const queue = new GroupCommit((ops: readonly string[]) => (started.push([...ops]), store.commit(ops)), 1000, "eager");
+    const first = queue.submit("a");
+    const sameCallback = queue.submit("b"); // same synchronous stretch: same batch
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual([["a", "b"]]); // already started, no setImmediate waited for
+    const later = ["c", "d"].map((op) => queue.submit(op));
+    expect(started).toHaveLength(1); // a batch is in flight: these wait for it
+    await Promise.all([first, sameCallback, ...later]);
+    expect(store.committed).toEqual([["a", "b"], ["c", "d"]]);
+  });
+
+  it("turn (default): the first write waits for the end of the event-loop turn", async () => {
+    const started: string[][] = [];
+    const queue = new GroupCommit(async (ops: readonly string[]) => void started.push([...ops]));
+    const write = queue.submit("a");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual([]);
+    await write;
+    expect(started).toEqual([["a"]]);
+  });
+
   it("resolves a write only after the transaction holding it has committed", async () => {
     const store = fakeStore(5);
     const queue = new GroupCommit(store.commit);

@@ -6,6 +6,12 @@
  *
  * If a batch fails, its writes are retried one by one, each in its own transaction, so one
  * bad write (a duplicate index, say) fails alone and its neighbours still land.
+ *
+ * When the first write of a batch goes: `turn` (default) waits for the end of the event-loop
+ * turn, so everything handled in this turn joins it (needed when commits are synchronous, as
+ * better-sqlite3 on the event loop is: nothing else could queue up meanwhile); `eager` goes
+ * at once (after the current callback's microtasks), for commits that run elsewhere (the
+ * SQLite journal thread), where writes arriving while a batch is in flight form the next one.
  */
 export class GroupCommit<Op> {
   private pending: { op: Op; resolve: () => void; reject: (error: unknown) => void }[] = [];
@@ -16,6 +22,7 @@ export class GroupCommit<Op> {
   constructor(
     private readonly commit: (ops: readonly Op[]) => Promise<void>,
     private readonly maxBatch = 1000,
+    private readonly start: "turn" | "eager" = "turn",
   ) {}
 
   submit(op: Op): Promise<void> {
@@ -28,9 +35,10 @@ export class GroupCommit<Op> {
     );
     if (!this.running) {
       this.running = true;
-      // Wait for the end of this event-loop turn: every message handled in this turn
-      // joins the same batch (better-sqlite3 is synchronous, so nothing else would).
-      setImmediate(() => void this.run());
+      // `turn`: wait for the end of this event-loop turn, so every message handled in this
+      // turn joins the same batch (better-sqlite3 is synchronous, so nothing else would).
+      if (this.start === "eager") queueMicrotask(() => void this.run());
+      else setImmediate(() => void this.run());
     }
     return done;
   }

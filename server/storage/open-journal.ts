@@ -19,6 +19,8 @@ export interface StorageConfig {
   readonly sqliteThread?: boolean;
   /** SQLite: go through Kysely on the event loop, as before the journal thread (for comparisons). */
   readonly sqliteKysely?: boolean;
+  /** SQLite: when a group-commit batch starts (SQLITE_GROUP_COMMIT; see group-commit.ts). */
+  readonly sqliteGroupCommit?: "turn" | "eager";
   /** At most this many writes per group commit. */
   readonly maxBatch?: number;
 }
@@ -33,6 +35,10 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
   if (thread !== undefined && thread !== "" && !["0", "1", "kysely"].includes(thread)) {
     throw new Error(`SQLITE_THREAD must be 1 (a worker thread), 0 (the event loop) or kysely, got ${env.SQLITE_THREAD}`);
   }
+  const groupCommit = env.SQLITE_GROUP_COMMIT?.toLowerCase() || undefined;
+  if (groupCommit !== undefined && groupCommit !== "turn" && groupCommit !== "eager") {
+    throw new Error(`SQLITE_GROUP_COMMIT must be turn or eager, got ${env.SQLITE_GROUP_COMMIT}`);
+  }
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -40,6 +46,7 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     sqliteSynchronous: synchronous,
     sqliteThread: thread === "0" || thread === "kysely" ? false : undefined,
     sqliteKysely: thread === "kysely" ? true : undefined,
+    sqliteGroupCommit: groupCommit,
   };
 }
 
@@ -81,5 +88,10 @@ export async function openJournal(config: StorageConfig = storageConfigFromEnv()
   }
   if (backend === "postgres" || config.sqliteKysely) return new KyselyJournal(db, { backend, where, maxBatch: config.maxBatch });
   await db.destroy(); // the migration's connection; the journal opens its own
-  return SqliteJournal.open(where, { synchronous: config.sqliteSynchronous, thread: config.sqliteThread, maxBatch: config.maxBatch });
+  return SqliteJournal.open(where, {
+    synchronous: config.sqliteSynchronous,
+    thread: config.sqliteThread,
+    maxBatch: config.maxBatch,
+    groupCommitStart: config.sqliteGroupCommit,
+  });
 }

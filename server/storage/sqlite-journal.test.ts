@@ -51,5 +51,8 @@ describe("SQLite file settings", () => {
     expect(storageConfigFromEnv({ SQLITE_THREAD: "0" })).toMatchObject({ sqliteThread: false, sqliteKysely: undefined });
     expect(storageConfigFromEnv({ SQLITE_THREAD: "kysely" })).toMatchObject({ sqliteThread: false, sqliteKysely: true });
     expect(() => storageConfigFromEnv({ SQLITE_THREAD: "yes" })).toThrow(/SQLITE_THREAD must be/);
+    expect(storageConfigFromEnv({}).sqliteGroupCommit).toBeUndefined();
+    expect(storageConfigFromEnv({ SQLITE_GROUP_COMMIT: "Turn" }).sqliteGroupCommit).toBe("turn");
+    expect(() => storageConfigFromEnv({ SQLITE_GROUP_COMMIT: "later" })).toThrow(/SQLITE_GROUP_COMMIT must be/);
   });
 });

@@ -22,6 +22,8 @@ export interface SqliteJournalOptions {
   readonly thread?: boolean;
   /** At most this many writes per transaction. */
   readonly maxBatch?: number;
+  /** When a batch starts (group-commit.ts); default `eager` in the thread, `turn` inline. */
+  readonly groupCommitStart?: "turn" | "eager";
   /** Clock for finished_at (server code, so the real clock by default). */
   readonly now?: () => number;
 }
@@ -53,7 +55,7 @@ export class SqliteJournal implements MatchJournal {
   ) {
     this.where = `sqlite ${file}`;
     this.now = options.now ?? Date.now;
-    this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000);
+    this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000, options.groupCommitStart ?? (threaded ? "eager" : "turn"));
   }
 
   /** Opens an SQLite file whose schema is already migrated (see openJournal). */
