@@ -22,7 +22,8 @@
  * seconds dropped before measuring (5; phases take turns in 5 s slices), WORKERS (client
  * processes, 2), PHASES (bare,table; add `memory` for the same server with the in-memory journal
  * instead of SQLite, bench/memory-journal-server.ts; `inline` for the SQLite statements on the
- * event loop; `kysely` for the journal as it was before its thread), PROFILE=1 (each Broadside
+ * event loop; `kysely` for the journal as it was before its thread; `sync` for the statements on
+ * the event loop with each action committed inside its handler, SQLITE_GROUP_COMMIT=off), PROFILE=1 (each Broadside
  * server writes a .cpuprofile into $TMPDIR/broadside-profiles/<phase>/), WRITE=0 (do not touch bench/results.md),
  * TABLE_ENTRY (another server script for the table phase), SERVER_ENV (extra
  * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=JOURNAL_THREAD=0).
@@ -202,6 +203,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
   kysely: "same, SQLite through Kysely on the event loop (SQLITE_THREAD=kysely, the journal before the thread)",
   tuned: "same as the table, young generation 32 MB (NODE_OPTIONS=--max-semi-space-size=32)",
   turn: "same, journal thread with batches started at the end of the loop turn (SQLITE_GROUP_COMMIT=turn)",
+  sync: "same, SQLite on the event loop, each action committed in its handler, checkpoints in a thread (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off)",
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
@@ -210,6 +212,7 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
   // Fewer scavenges: the young generation holds a few seconds of garbage instead of a fraction of one.
   tuned: { NODE_OPTIONS: "--max-semi-space-size=32" },
   turn: { SQLITE_GROUP_COMMIT: "turn" },
+  sync: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "off" },
 };
 
 async function startPhase(kind: PhaseKind, workers: Worker[]): Promise<Phase> {

@@ -20,12 +20,16 @@ export interface StorageConfig {
   /** SQLite: go through Kysely on the event loop, as before the journal thread (for comparisons). */
   readonly sqliteKysely?: boolean;
   /** SQLite: when a group-commit batch starts (SQLITE_GROUP_COMMIT; see group-commit.ts). */
-  readonly sqliteGroupCommit?: "turn" | "eager";
+  readonly sqliteGroupCommit?: "turn" | "eager" | "off";
+  /** SQLite on the event loop: WAL checkpoints inside commits (`auto`) or in a thread (`background`; SQLITE_CHECKPOINT). */
+  readonly sqliteCheckpoint?: "auto" | "background";
+  /** With `background`: ms between checkpoints (default 1000; tests use others). */
+  readonly sqliteCheckpointIntervalMs?: number;
   /** At most this many writes per group commit. */
   readonly maxBatch?: number;
 }
 
-/** Reads DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, SQLITE_SYNCHRONOUS and SQLITE_THREAD. */
+/** Reads DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, SQLITE_SYNCHRONOUS, SQLITE_THREAD, SQLITE_GROUP_COMMIT and SQLITE_CHECKPOINT. */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const synchronous = env.SQLITE_SYNCHRONOUS?.toUpperCase();
   if (synchronous !== undefined && synchronous !== "NORMAL" && synchronous !== "FULL") {
@@ -36,8 +40,12 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     throw new Error(`SQLITE_THREAD must be 1 (a worker thread), 0 (the event loop) or kysely, got ${env.SQLITE_THREAD}`);
   }
   const groupCommit = env.SQLITE_GROUP_COMMIT?.toLowerCase() || undefined;
-  if (groupCommit !== undefined && groupCommit !== "turn" && groupCommit !== "eager") {
-    throw new Error(`SQLITE_GROUP_COMMIT must be turn or eager, got ${env.SQLITE_GROUP_COMMIT}`);
+  if (groupCommit !== undefined && groupCommit !== "turn" && groupCommit !== "eager" && groupCommit !== "off") {
+    throw new Error(`SQLITE_GROUP_COMMIT must be turn, eager or off, got ${env.SQLITE_GROUP_COMMIT}`);
+  }
+  const checkpoint = env.SQLITE_CHECKPOINT?.toLowerCase() || undefined;
+  if (checkpoint !== undefined && checkpoint !== "auto" && checkpoint !== "background") {
+    throw new Error(`SQLITE_CHECKPOINT must be auto or background, got ${env.SQLITE_CHECKPOINT}`);
   }
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -47,6 +55,7 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     sqliteThread: thread === "0" || thread === "kysely" ? false : undefined,
     sqliteKysely: thread === "kysely" ? true : undefined,
     sqliteGroupCommit: groupCommit,
+    sqliteCheckpoint: checkpoint,
   };
 }
 
@@ -93,5 +102,7 @@ export async function openJournal(config: StorageConfig = storageConfigFromEnv()
     thread: config.sqliteThread,
     maxBatch: config.maxBatch,
     groupCommitStart: config.sqliteGroupCommit,
+    checkpoint: config.sqliteCheckpoint,
+    checkpointIntervalMs: config.sqliteCheckpointIntervalMs,
   });
 }

@@ -10,6 +10,7 @@ import { journalContract } from "./test/journal-suite";
 describe.each([
   ["in the journal thread", {}],
   ["on the event loop (SQLITE_THREAD=0)", { sqliteThread: false }],
+  ["on the event loop, each write committed in the call (SQLITE_GROUP_COMMIT=off)", { sqliteThread: false, sqliteGroupCommit: "off" as const }],
   ["through Kysely (SQLITE_THREAD=kysely)", { sqliteThread: false, sqliteKysely: true }],
 ])("SQLite journal %s (temporary directory)", (_title, mode) => {
   journalContract(async () => {
@@ -38,6 +39,16 @@ describe("SQLite file settings", () => {
     }
   });
 
+  it("refuses the event-loop-only settings with the journal thread", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "broadside-journal-"));
+    try {
+      await expect(openJournal({ dataDir: dir, sqliteGroupCommit: "off" })).rejects.toThrow(/needs SQLITE_THREAD=0/);
+      await expect(openJournal({ dataDir: dir, sqliteCheckpoint: "background" })).rejects.toThrow(/is for SQLITE_THREAD=0/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("reads its configuration from the environment", () => {
     expect(storageConfigFromEnv({})).toEqual({ dataDir: "./data", databaseUrl: undefined, databaseSchema: undefined, sqliteSynchronous: undefined });
     expect(storageConfigFromEnv({ DATA_DIR: "/var/x", DATABASE_URL: "postgres://h/db", SQLITE_SYNCHRONOUS: "full" })).toMatchObject({
@@ -54,5 +65,9 @@ describe("SQLite file settings", () => {
     expect(storageConfigFromEnv({}).sqliteGroupCommit).toBeUndefined();
     expect(storageConfigFromEnv({ SQLITE_GROUP_COMMIT: "Turn" }).sqliteGroupCommit).toBe("turn");
     expect(() => storageConfigFromEnv({ SQLITE_GROUP_COMMIT: "later" })).toThrow(/SQLITE_GROUP_COMMIT must be/);
+    expect(storageConfigFromEnv({ SQLITE_GROUP_COMMIT: "OFF" }).sqliteGroupCommit).toBe("off");
+    expect(storageConfigFromEnv({}).sqliteCheckpoint).toBeUndefined();
+    expect(storageConfigFromEnv({ SQLITE_CHECKPOINT: "Background" }).sqliteCheckpoint).toBe("background");
+    expect(() => storageConfigFromEnv({ SQLITE_CHECKPOINT: "never" })).toThrow(/SQLITE_CHECKPOINT must be/);
   });
 });

@@ -4,6 +4,7 @@ import type { GameResult } from "../../shared/engine/game";
 import type { LoggedEntry, MatchHeader, MatchJournal, MatchRecord } from "../table/journal";
 import { GroupCommit } from "./group-commit";
 import type { SqliteSynchronous } from "./sqlite";
+import { CHECKPOINT_INTERVAL_MS, SqliteCheckpointer } from "./sqlite-checkpointer";
 import { SqliteStore } from "./sqlite-store";
 import type { StoreReply, StoreRequest } from "./sqlite-thread-protocol";
 import { describe, explain, type WriteOp } from "./write-ops";
@@ -22,8 +23,20 @@ export interface SqliteJournalOptions {
   readonly thread?: boolean;
   /** At most this many writes per transaction. */
   readonly maxBatch?: number;
-  /** When a batch starts (group-commit.ts); default `eager` in the thread, `turn` inline. */
-  readonly groupCommitStart?: "turn" | "eager";
+  /**
+   * When a batch starts (group-commit.ts); default `eager` in the thread, `turn` inline.
+   * `off` (event loop only): no batching, each write commits in its own transaction inside
+   * the call, before it returns.
+   */
+  readonly groupCommitStart?: "turn" | "eager" | "off";
+  /**
+   * Event loop only: `background` turns SQLite's automatic WAL checkpoint off and runs one
+   * every `checkpointIntervalMs` in a thread of its own (sqlite-checkpointer.ts); `auto`
+   * leaves it inside the commit that crosses 1000 pages. Default: `background` with
+   * group commit `off`, else `auto`.
+   */
+  readonly checkpoint?: "auto" | "background";
+  readonly checkpointIntervalMs?: number;
   /** Clock for finished_at (server code, so the real clock by default). */
   readonly now?: () => number;
 }
@@ -38,6 +51,12 @@ export interface SqliteJournalOptions {
  * loop only posts each batch and gets a reply, and a slow disk write or WAL checkpoint no
  * longer stalls every table of the process. While a batch is in the thread, new writes
  * queue up and go as the next batch. `thread: false` runs the same statements inline.
+ *
+ * `thread: false, groupCommitStart: "off"` (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off): each
+ * write is committed synchronously inside the call (one small transaction, ~0.04 ms), and the
+ * returned promise is already settled, so the room sends the patch in the same callback —
+ * no batch to wait for, no end of loop turn, no thread hop. The slow commits were the WAL
+ * checkpoints, so this mode moves them to a thread of their own (sqlite-checkpointer.ts).
  */
 export class SqliteJournal implements MatchJournal {
   readonly backend = "sqlite" as const;
@@ -46,30 +65,58 @@ export class SqliteJournal implements MatchJournal {
   private readonly now: () => number;
   private closed = false;
   private closing: Promise<void> | null = null;
+  /** Set with group commit `off`: the store each write commits to, inside the call. */
+  private readonly direct: SqliteStore | null;
 
   private constructor(
     private readonly runner: StoreRunner,
     file: string,
     readonly threaded: boolean,
     options: SqliteJournalOptions,
+    direct: SqliteStore | null,
+    private readonly checkpointer: SqliteCheckpointer | null,
   ) {
     this.where = `sqlite ${file}`;
     this.now = options.now ?? Date.now;
-    this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000, options.groupCommitStart ?? (threaded ? "eager" : "turn"));
+    this.direct = direct;
+    const start = options.groupCommitStart === "off" ? "eager" : options.groupCommitStart;
+    this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000, start ?? (threaded ? "eager" : "turn"));
+  }
+
+  /** How writes are committed: `sync` (inside the call), or group-commit batches. */
+  get commitMode(): "sync" | "batched" {
+    return this.direct ? "sync" : "batched";
   }
 
   /** Opens an SQLite file whose schema is already migrated (see openJournal). */
   static async open(file: string, options: SqliteJournalOptions = {}): Promise<SqliteJournal> {
     const synchronous = options.synchronous ?? "NORMAL";
     const thread = options.thread ?? true;
-    const runner = thread ? new ThreadRunner(file, synchronous) : new InlineRunner(new SqliteStore(file, synchronous));
+    const sync = options.groupCommitStart === "off";
+    if (sync && thread) throw new Error("SQLITE_GROUP_COMMIT=off commits each write inside the call, on the event loop: it needs SQLITE_THREAD=0");
+    const checkpoint = options.checkpoint ?? (sync ? "background" : "auto");
+    if (checkpoint === "background" && thread) throw new Error("SQLITE_CHECKPOINT=background is for SQLITE_THREAD=0 (the journal thread checkpoints off the event loop already)");
+    const store = thread ? null : new SqliteStore(file, synchronous, checkpoint === "auto");
+    const runner: StoreRunner = store ? new InlineRunner(store) : new ThreadRunner(file, synchronous);
     try {
       await runner.getMatch(""); // the thread has started and opened the file
     } catch (error) {
       await runner.close().catch(() => undefined);
       throw error;
     }
-    return new SqliteJournal(runner, file, thread, options);
+    const checkpointer =
+      checkpoint === "background" && store
+        ? new SqliteCheckpointer(file, synchronous, options.checkpointIntervalMs ?? CHECKPOINT_INTERVAL_MS, (error) => {
+            // Without its checkpoints the WAL would grow for ever: SQLite's own come back.
+            console.error(`${error.message}; automatic WAL checkpoints are back on`);
+            try {
+              store.setAutoCheckpoint(true);
+            } catch {
+              // the journal is closed already
+            }
+          })
+        : null;
+    return new SqliteJournal(runner, file, thread, options, sync ? store : null, checkpointer);
   }
 
   saveHeader(header: MatchHeader): Promise<void> {
@@ -101,13 +148,26 @@ export class SqliteJournal implements MatchJournal {
   close(): Promise<void> {
     if (!this.closing) {
       this.closed = true;
-      this.closing = this.writes.settled().then(() => this.runner.close());
+      this.closing = this.writes
+        .settled()
+        .then(() => this.checkpointer?.stop())
+        .then(() => this.runner.close());
     }
     return this.closing;
   }
 
   private write(op: WriteOp): Promise<void> {
     if (this.closed) return Promise.reject(new Error(`${describe(op)}: the sqlite journal is closed`));
+    if (this.direct) {
+      // Committed before this returns: the promise is settled already, so the caller's
+      // `await` resumes in this same callback's microtasks.
+      try {
+        this.direct.write([op]);
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(explain(op, error));
+      }
+    }
     return this.writes.submit(op);
   }
 

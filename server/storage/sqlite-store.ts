@@ -33,9 +33,11 @@ export class SqliteStore {
   private readonly oneMatchActions: Database.Statement;
   private readonly applyBatch: (ops: readonly WriteOp[]) => void;
 
-  constructor(file: string, synchronous: SqliteSynchronous = "NORMAL") {
+  constructor(file: string, synchronous: SqliteSynchronous = "NORMAL", autoCheckpoint = true) {
     this.db = new Database(file);
     configureSqlite(this.db, synchronous);
+    // Off when a background checkpointer (sqlite-checkpointer.ts) copies the WAL instead.
+    if (!autoCheckpoint) this.setAutoCheckpoint(false);
     const columns = "match_id, code, game, options, is_public, host_seat, seats, seed, status, result, created_at, finished_at";
     this.upsertHeader = this.db.prepare(
       `insert into matches (${columns}) values (@match_id, @code, @game, @options, @is_public, @host_seat, @seats, @seed, @status, @result, @created_at, @finished_at)
@@ -59,6 +61,11 @@ export class SqliteStore {
   /** Applies a batch in one transaction (all or nothing); throws better-sqlite3's error (with its `code`). */
   write(ops: readonly WriteOp[]): void {
     this.applyBatch(ops);
+  }
+
+  /** SQLite's automatic checkpoint inside the commit that crosses 1000 WAL pages (its default), or none. */
+  setAutoCheckpoint(on: boolean): void {
+    this.db.pragma(`wal_autocheckpoint = ${on ? 1000 : 0}`);
   }
 
   listUnfinished(): MatchRecord[] {
