@@ -23,7 +23,8 @@
  * processes, 2), PHASES (bare,table; add `memory` for the same server with the in-memory journal
  * instead of SQLite, bench/memory-journal-server.ts; `inline` for the SQLite statements on the
  * event loop; `kysely` for the journal as it was before its thread; `sync` for the statements on
- * the event loop with each action committed inside its handler, SQLITE_GROUP_COMMIT=off), PROFILE=1 (each Broadside
+ * the event loop with each action committed inside its handler, SQLITE_GROUP_COMMIT=off (the
+ * default since 2026-11-29, so the same as `table`); `thread` for the journal thread), PROFILE=1 (each Broadside
  * server writes a .cpuprofile into $TMPDIR/broadside-profiles/<phase>/), WRITE=0 (do not touch bench/results.md),
  * TABLE_ENTRY (another server script for the table phase), SERVER_ENV (extra
  * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=JOURNAL_THREAD=0).
@@ -198,8 +199,9 @@ interface PhaseResult {
 const PHASE_NAMES: Record<PhaseKind, string> = {
   bare: "bare room (one number per message)",
   table: "Broadside table (Booty Dice, 4 players + 1 spectator)",
+  thread: "same, SQLite journal in its worker thread, eager batches (SQLITE_THREAD=1, the default until 2026-11-29)",
   memory: "same, in-memory journal (diagnostic)",
-  inline: "same, SQLite statements on the event loop (SQLITE_THREAD=0, diagnostic)",
+  inline: "same, SQLite statements on the event loop in end-of-turn batches (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=turn, diagnostic)",
   kysely: "same, SQLite through Kysely on the event loop (SQLITE_THREAD=kysely, the journal before the thread)",
   tuned: "same as the table, young generation 32 MB (NODE_OPTIONS=--max-semi-space-size=32)",
   turn: "same, journal thread with batches started at the end of the loop turn (SQLITE_GROUP_COMMIT=turn)",
@@ -207,11 +209,12 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
-  inline: { SQLITE_THREAD: "0" },
+  inline: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "turn" },
+  thread: { SQLITE_THREAD: "1" },
   kysely: { SQLITE_THREAD: "kysely" },
   // Fewer scavenges: the young generation holds a few seconds of garbage instead of a fraction of one.
   tuned: { NODE_OPTIONS: "--max-semi-space-size=32" },
-  turn: { SQLITE_GROUP_COMMIT: "turn" },
+  turn: { SQLITE_THREAD: "1", SQLITE_GROUP_COMMIT: "turn" },
   sync: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "off" },
 };
 

@@ -15,7 +15,7 @@ export interface StorageConfig {
   /** Directory of the SQLite file (default ./data). */
   readonly dataDir?: string;
   readonly sqliteSynchronous?: SqliteSynchronous;
-  /** SQLite: run the connection in a worker thread (default true; SQLITE_THREAD=0 for the event loop). */
+  /** SQLite: run the connection in a worker thread (SQLITE_THREAD=1) or on the event loop (0); default: see SqliteJournalOptions.thread. */
   readonly sqliteThread?: boolean;
   /** SQLite: go through Kysely on the event loop, as before the journal thread (for comparisons). */
   readonly sqliteKysely?: boolean;
@@ -52,7 +52,7 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR || "./data",
     sqliteSynchronous: synchronous,
-    sqliteThread: thread === "0" || thread === "kysely" ? false : undefined,
+    sqliteThread: thread === "1" ? true : thread === "0" || thread === "kysely" ? false : undefined,
     sqliteKysely: thread === "kysely" ? true : undefined,
     sqliteGroupCommit: groupCommit,
     sqliteCheckpoint: checkpoint,
@@ -85,7 +85,8 @@ export async function openDatabase(config: StorageConfig): Promise<OpenedDatabas
  * Opens the journal the configuration asks for and brings its schema up to date:
  * PostgreSQL when a database URL is given (Kysely over node-pg), else an SQLite file in the
  * data directory (migrated through Kysely, then written by SqliteJournal: prepared
- * statements in a worker thread unless SQLITE_THREAD=0).
+ * statements, by default committed one by one on the event loop, each inside its call;
+ * SQLITE_THREAD=1, or SQLITE_SYNCHRONOUS=FULL, puts them in a worker thread).
  */
 export async function openJournal(config: StorageConfig = storageConfigFromEnv()): Promise<OpenedJournal> {
   const { db, backend, where, schema } = await openDatabase(config);

@@ -52,6 +52,13 @@ function checkpointedActions(): number {
   }
 }
 
+it("is the default with synchronous=NORMAL (SQLITE_THREAD and SQLITE_GROUP_COMMIT unset)", async () => {
+  const journal = (await openJournal({ dataDir: dir })) as SqliteJournal;
+  expect(journal.threaded).toBe(false);
+  expect(journal.commitMode).toBe("sync");
+  await journal.close();
+});
+
 it("commits each write before the call returns: another connection reads it at once", async () => {
   const journal = await open();
   expect(journal.threaded).toBe(false);

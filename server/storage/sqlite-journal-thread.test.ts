@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const entry = (n: number): LoggedEntry => ({ seat: n % 4, action: { type: "roll", n }, at: 1_780_000_000_000 + n });
-const open = async () => (await openJournal({ dataDir: dir })) as SqliteJournal;
+const open = async () => (await openJournal({ dataDir: dir, sqliteThread: true })) as SqliteJournal;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A second connection, as another process would have. */
@@ -36,10 +36,14 @@ function reader(): Database.Database {
   return db;
 }
 
-it("runs in a worker thread by default", async () => {
+it("runs in a worker thread with SQLITE_THREAD=1, and by default with SQLITE_SYNCHRONOUS=FULL", async () => {
   const journal = await open();
   expect(journal.threaded).toBe(true);
+  expect(journal.commitMode).toBe("batched");
   await journal.close();
+  const full = (await openJournal({ dataDir: dir, sqliteSynchronous: "FULL" })) as SqliteJournal;
+  expect(full.threaded).toBe(true);
+  await full.close();
 });
 
 it("resolves each append only once another connection can read it, in index order per match", async () => {

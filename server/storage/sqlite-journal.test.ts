@@ -5,12 +5,13 @@ import { join } from "node:path";
 import { openJournal, storageConfigFromEnv } from "./open-journal";
 import { journalContract } from "./test/journal-suite";
 
-// The same contract for each way of running the SQLite statements: in the journal thread
-// (the default), on the event loop, and through Kysely (as before the thread).
+// The same contract for each way of running the SQLite statements: on the event loop, each
+// write committed inside its call (the default), in the journal thread, on the event loop in
+// end-of-turn batches, and through Kysely (as before the thread).
 describe.each([
-  ["in the journal thread", {}],
-  ["on the event loop (SQLITE_THREAD=0)", { sqliteThread: false }],
-  ["on the event loop, each write committed in the call (SQLITE_GROUP_COMMIT=off)", { sqliteThread: false, sqliteGroupCommit: "off" as const }],
+  ["on the event loop, each write committed in its call (the default; SQLITE_GROUP_COMMIT=off)", {}],
+  ["in the journal thread (SQLITE_THREAD=1)", { sqliteThread: true }],
+  ["on the event loop in end-of-turn batches (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=turn)", { sqliteThread: false, sqliteGroupCommit: "turn" as const }],
   ["through Kysely (SQLITE_THREAD=kysely)", { sqliteThread: false, sqliteKysely: true }],
 ])("SQLite journal %s (temporary directory)", (_title, mode) => {
   journalContract(async () => {
@@ -42,8 +43,8 @@ describe("SQLite file settings", () => {
   it("refuses the event-loop-only settings with the journal thread", async () => {
     const dir = mkdtempSync(join(tmpdir(), "broadside-journal-"));
     try {
-      await expect(openJournal({ dataDir: dir, sqliteGroupCommit: "off" })).rejects.toThrow(/needs SQLITE_THREAD=0/);
-      await expect(openJournal({ dataDir: dir, sqliteCheckpoint: "background" })).rejects.toThrow(/is for SQLITE_THREAD=0/);
+      await expect(openJournal({ dataDir: dir, sqliteThread: true, sqliteGroupCommit: "off" })).rejects.toThrow(/needs SQLITE_THREAD=0/);
+      await expect(openJournal({ dataDir: dir, sqliteThread: true, sqliteCheckpoint: "background" })).rejects.toThrow(/is for SQLITE_THREAD=0/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -57,8 +58,8 @@ describe("SQLite file settings", () => {
       sqliteSynchronous: "FULL",
     });
     expect(() => storageConfigFromEnv({ SQLITE_SYNCHRONOUS: "OFF" })).toThrow(/NORMAL or FULL/);
-    expect(storageConfigFromEnv({}).sqliteThread).toBeUndefined(); // the thread is the default
-    expect(storageConfigFromEnv({ SQLITE_THREAD: "1" }).sqliteThread).toBeUndefined();
+    expect(storageConfigFromEnv({}).sqliteThread).toBeUndefined(); // chosen by SqliteJournal.open (synchronous)
+    expect(storageConfigFromEnv({ SQLITE_THREAD: "1" }).sqliteThread).toBe(true);
     expect(storageConfigFromEnv({ SQLITE_THREAD: "0" })).toMatchObject({ sqliteThread: false, sqliteKysely: undefined });
     expect(storageConfigFromEnv({ SQLITE_THREAD: "kysely" })).toMatchObject({ sqliteThread: false, sqliteKysely: true });
     expect(() => storageConfigFromEnv({ SQLITE_THREAD: "yes" })).toThrow(/SQLITE_THREAD must be/);
