@@ -16,6 +16,7 @@ import { effectiveStat } from "./rules/attributes";
 import { scoreLine } from "./rules/scoring";
 import { travelCosts, movementPoints } from "./rules/travel";
 import { takeCard } from "./cards/state";
+import { publicView } from "./views";
 
 const game = shiverMeTimbers;
 const code = (r: ReturnType<typeof game.apply>) => (r.ok ? null : r.rejection.code);
@@ -110,7 +111,7 @@ describe("Missions example in the main game: Tidings: St. David", () => {
     expect(s.missions.players[0].look).toEqual(["secret-gold", CARD, "secret-strength"]);
     s = must(s, 0, { type: "mission_keep", card: CARD });
     // An official mission lies face up: everyone sees it; the two others went back under the deck.
-    expect(JSON.stringify(game.publicView(s).missions)).toContain(CARD);
+    expect(JSON.stringify(publicView(s).missions)).toContain(CARD);
     expect(s.missions.deck).toEqual(expect.arrayContaining(["secret-gold", "secret-strength"]));
     expect(code(game.apply(s, 0, { type: "mission_claim", card: CARD }))).toBe("mission/not_met");
     // St. David is beyond one Travel action from Port Royal here, so two are taken.
