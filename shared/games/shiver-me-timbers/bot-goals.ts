@@ -18,13 +18,13 @@ import type { MonsterId } from "./content/part2/effects";
  */
 const PLAYABLE = new Set(["masterful-spy", "reckless-smuggler", "scurvy-saboteur", "voodoo-doll", "hummingbird-totem", "power-of-ik", "call-of-the-deep", "first-mate"]);
 
-/** Epic mode: the order in which a bot adopts goals nobody has claimed (cheapest first), rotated by seat. */
-const EPIC_EXTRA_ORDER = [8, 2, 7, 1, 10, 5, 3, 6, 9, 4];
+/** Epic mode: the order in which bots adopt goals nobody has claimed (the ones the bench saw left last first), spread over the seats. */
+const EPIC_EXTRA_ORDER = [8, 4, 2, 7, 9, 1, 6, 3, 10, 5];
 
 /**
  * The goals the bot plays for. Regular games: its secret goals. Epic mode: its secret goals it
- * has not claimed yet, topped up to two with goals nobody has claimed (each seat starts at a
- * different place in the list, so the bots spread over the open goals).
+ * has not claimed yet, topped up to two with goals nobody has claimed (spread over the seats, so
+ * the bots do not all chase the same one).
  */
 export function pursuedGoals(s: S, seat: number): number[] {
   const me = s.players[seat];
@@ -33,9 +33,10 @@ export function pursuedGoals(s: S, seat: number): number[] {
   const mine = secret.filter((g) => !me.claimed.includes(g));
   if (mine.length >= 2 || s.phase !== "play") return mine.length > 0 ? mine : [...secret];
   const open = EPIC_EXTRA_ORDER.filter((g) => s.goalsInPlay.includes(g) && (s.claims[g] ?? []).length === 0 && !mine.includes(g));
-  const shift = open.length > 0 ? seat % open.length : 0;
-  const rotated = [...open.slice(shift), ...open.slice(0, shift)];
-  const extra = rotated.slice(0, 2 - mine.length);
+  // Seat i takes the open goals at places i, i + n, …; then the rest in order.
+  const n = s.players.length;
+  const spread = [...open.filter((_, i) => i % n === seat % n), ...open.filter((_, i) => i % n !== seat % n)];
+  const extra = spread.slice(0, 2 - mine.length);
   const out = [...mine, ...extra];
   return out.length > 0 ? out : [...secret];
 }
