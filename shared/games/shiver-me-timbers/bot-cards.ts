@@ -142,7 +142,9 @@ export function cardsTargets(s: S, seat: number, plan: CardPlan): SpaceId[] {
     if (hand.some((c) => kindOf(c) === kind)) continue;
     const crew = cardKind(kind).deck === "crew";
     if (crew && room("crew") && me.gold >= cardKind(kind).gold) return [islandSpace("the-bay")];
-    if (!crew && room("rituals")) return [islandSpace("isla-oscura")];
+    // A ritual only once the hold carries its price (else the bot would sail there for nothing).
+    const price = Object.entries(cardKind(kind).resources).every(([r, n]) => me.cargo[r as "rum"] >= (n ?? 0));
+    if (!crew && room("rituals") && price) return [islandSpace("isla-oscura")];
   }
   if (!plan.monsters || monsterOut(s)) return [];
   if (hand.some((c) => SUMMONERS.includes(kindOf(c)) && worthPlaying(s, c))) return [];

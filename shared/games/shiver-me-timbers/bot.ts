@@ -226,6 +226,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (raid && raidWorthIt(s, seat, p)) return raid;
   const sale = bestSale(s, seat, legal);
   if (sale) return sale;
+  const load = missionPurchase(s, seat, legal);
+  if (load) return load;
   const up = upgradeChoice(s, seat, legal, p);
   if (up) return up;
   const purchase = purchaseChoice(s, seat, legal);
@@ -369,6 +371,17 @@ function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAc
     if (up && me.gold - upgradePrice(s, me[attribute] + 1) >= reserve) return up;
   }
   return null;
+}
+
+/** A mission's "sell N units on X" where this island produces what X buys: load up before upgrading. */
+function missionPurchase(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const island = spaceIsland(s.players[seat].location);
+  const produces = island ? MARKETS[island]?.produces : undefined;
+  if (!produces) return null;
+  const wanted = salesMissionsNeed(s, seat).some((t) => t.island !== island && (MARKETS[t.island]?.sells[produces] ?? 0) > 0);
+  if (!wanted) return null;
+  const buys = legal.filter((a): a is Extract<SmtAction, { type: "buy" }> => a.type === "buy" && a.resource === produces);
+  return buys.length > 0 ? best(buys, (a) => a.units) : null;
 }
 
 function purchaseChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
