@@ -101,6 +101,7 @@ function plans(s: S, seat: number): Plan[] {
   if (goals.includes(10)) out.push("vessel");
   if (goals.includes(3)) out.push("treasure");
   if (goals.includes(2) || goals.includes(8)) out.push("missions");
+  if (goals.includes(4) && !out.includes("missions")) out.push("missions");
   if (goals.includes(8)) out.push("noble");
   for (const plan of familyPlans(s, seat, goals)) if (!out.includes(plan)) out.push(plan);
   if (goals.includes(1) || out.length === 0) out.push("trade");
@@ -290,7 +291,10 @@ function missionDecision(s: S, seat: number, legal: SmtAction[], random: Random)
   // Noble Blood: a title quest that suits the plan before anything else.
   const p = plans(s, seat);
   const noble = (card: string) => (p.includes("noble") ? titleFit(card, p.includes("brigand")) * 10_000 : 0);
-  if (feasible.length > 0) return best(feasible, (a) => noble(a.card) + missionEase(a.card) * 1000 + missionWorth(a.card));
+  // Family Reunion: a pardon brings a relative home.
+  const reunion = pursuedGoals(s, seat).includes(4);
+  const family = (card: string) => (reunion && missionCard(card).rewards.some((r) => r.kind === "relative") ? 5000 : 0);
+  if (feasible.length > 0) return best(feasible, (a) => noble(a.card) + family(a.card) + missionEase(a.card) * 1000 + missionWorth(a.card));
   const drop = find(legal, "mission_discard", (a) => !missionFeasible(s, seat, a.card));
   if (drop) return drop;
   return missionOwedBot(s.missions, seat, missionContext(s, seat), random) as SmtAction;
