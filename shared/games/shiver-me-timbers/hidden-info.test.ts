@@ -41,6 +41,13 @@ function originsHalfChosen(epic = false): SmtState {
   return must(s, 0, { type: "chooseOrigin", origin: "isla-oscura", talent: "gunner" });
 }
 
+/** Seat 0 has boarded seat 1 at sea (nobody holds a crew card, so the cards are dealt at once). */
+const boarding = () =>
+  must(play((d) => {
+    for (const p of d.players) p.location = "fogbank:1";
+    d.merchants = Object.fromEntries(Object.entries(d.merchants).filter(([space]) => space !== "fogbank:1"));
+  }), 0, { type: "board", target: { seat: 1 } });
+
 interface Row {
   readonly item: string;
   readonly state: () => SmtState;
@@ -76,15 +83,9 @@ const rows: readonly Row[] = [
     owner: null,
     secrets: (s) => [`"${s.wind}"`, `"${eventCard(windCard(s.wind!).event).name}"`],
   },
-  {
-    item: "duel hands and the duel stock",
-    state: () => must(play((d) => {
-      for (const p of d.players) p.location = "fogbank:1";
-      d.merchants = Object.fromEntries(Object.entries(d.merchants).filter(([space]) => space !== "fogbank:1"));
-    }), 0, { type: "board", target: { seat: 1 } }),
-    owner: 1,
-    secrets: (s) => s.combat!.duel.defender.hand.map((c) => `"${c}"`),
-  },
+  { item: "the defender's duel hand", state: () => boarding(), owner: 1, secrets: (s) => s.combat!.duel.defender.hand.map((c) => `"${c}"`) },
+  { item: "the attacker's duel hand", state: () => boarding(), owner: 0, secrets: (s) => s.combat!.duel.attacker.hand.map((c) => `"${c}"`) },
+  { item: "the duel deck's stock (the cards not dealt)", state: () => boarding(), owner: null, secrets: (s) => s.combat!.duel.stock.map((c) => `"${c}"`) },
   { item: "the chest: gold and treasures hidden there are announced (public); only the secret goal markers in it are hidden", state: () => edit(originsHalfChosen(), (d) => void (d.players[0].chestGold = 700)), owner: 0, secrets: (s) => [`"secretGoals":${json(s.players[0].secretGoals)}`] },
   { item: "the generator (it would tell every future draw)", state: () => startedGame(2, 9), owner: null, secrets: (s) => [json(s.rng)] },
   // Crew and rituals
