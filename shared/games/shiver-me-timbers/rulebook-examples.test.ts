@@ -336,3 +336,43 @@ describe("The Combat Example in the main game, from the declaration to the after
     expect(invariantViolations(s)).toEqual([]);
   });
 });
+
+describe("After the search: a one-time bonus is paid only to whoever raises the treasure", () => {
+  const DOUBLOONS = "t10"; // Spanish Doubloons: St. David, final space 12, once 800 G
+  const base = (change: (d: Draft<SmtState>) => void) =>
+    turnOn("I:st-david", (d) => {
+      d.treasure.deck = d.treasure.deck.filter((c) => c !== DOUBLOONS);
+      d.players[0].gold = 1000;
+      change(d);
+    });
+
+  it.each<[string, (d: Draft<SmtState>) => void, (s: SmtState) => SmtState, number]>([
+    ["raised: the bonus is paid", (d) => void (d.treasure.players[0].hunt = { card: DOUBLOONS, progress: 11 }), (s) => must(s, 0, { type: "treasure_dig" }), 1800],
+    [
+      "received as a treasure reward (top 2, keep 1): no bonus",
+      (d) => {
+        const other = d.treasure.deck.shift()!;
+        d.pending.push({ kind: "pickTreasure", seat: 0, options: [DOUBLOONS, other], reason: "test", more: 0 });
+      },
+      (s) => must(s, 0, { type: "pickTreasure", treasure: DOUBLOONS }),
+      1000,
+    ],
+    [
+      "stolen from another ship: no bonus",
+      (d) => {
+        for (const p of d.players) p.location = "ancient-shipyard:2";
+        d.players[0].strength = 7;
+        d.players[1].strength = 1;
+        d.players[1].gold = 0;
+        d.players[1].treasures = [DOUBLOONS];
+      },
+      (s) => must(must(s, 0, { type: "board", target: { seat: 1 } }), 0, { type: "plunder", take: { kind: "treasure", treasure: DOUBLOONS } }),
+      1000,
+    ],
+  ])("%s", (_, change, act, gold) => {
+    const s = act(base(change));
+    expect(s.players[0].treasures).toEqual([DOUBLOONS]);
+    expect(s.players[0].gold).toBe(gold);
+    expect(invariantViolations(s)).toEqual([]);
+  });
+});
