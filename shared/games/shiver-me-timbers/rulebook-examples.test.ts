@@ -376,3 +376,39 @@ describe("After the search: a one-time bonus is paid only to whoever raises the 
     expect(invariantViolations(s)).toEqual([]);
   });
 });
+
+describe("Free actions: none of them costs one of the turn's three actions", () => {
+  const T = "t10";
+  const base = () =>
+    turnOn("I:st-david", (d) => {
+      d.players[0].cargo = { cocoa: 0, rum: 2, sugar: 0 };
+      d.players[0].gold = 1000;
+      hold0(d, "powder-monkey");
+      d.treasure.deck = d.treasure.deck.filter((c) => c !== T && c !== "t05");
+      d.players[0].treasures = [T];
+      d.treasure.players[0].hand = ["t05"];
+      d.missions.deck = d.missions.deck.filter((c) => c !== "secret-gold");
+      d.missions.players[0].held = [{ card: "secret-gold", revealed: false, met: [false] }];
+    });
+  function hold0(d: Draft<SmtState>, kind: string): void {
+    const out = takeCard(d.cards as SmtState["cards"], 0, kind, 99);
+    if ("error" in out) throw new Error(out.error);
+    d.cards = out.cards as Draft<SmtState>["cards"];
+  }
+
+  it.each<[string, SmtAction, (before: SmtState, after: SmtState) => void]>([
+    ["discard resources", { type: "discardCargo", resource: "rum", units: 2 }, (_, a) => expect(a.players[0].cargo.rum).toBe(0)],
+    ["hide coins in the chest", { type: "hideGold", amount: 500 }, (_, a) => expect([a.players[0].gold, a.players[0].chestGold]).toEqual([500, 500])],
+    ["hide a treasure in the chest", { type: "hideTreasure", treasure: T }, (_, a) => expect(a.players[0].chestTreasures).toEqual([T])],
+    ["discard a treasure from the ship (to the discard pile)", { type: "discardTreasure", treasure: T }, (_, a) => expect(a.treasure.discard).toContain(T)],
+    ["discard a treasure card from the hand", { type: "treasure_discard", card: "t05" }, (_, a) => expect(a.treasure.discard).toContain("t05")],
+    ["discard a mission card", { type: "mission_discard", card: "secret-gold" }, (_, a) => expect(a.missions.players[0].held).toEqual([])],
+    ["discard a crew card (back to its deck)", { type: "cards_discard", card: "powder-monkey#1" }, (b, a) => expect([a.cards.hands[0].crew, a.cards.crewDeck.length]).toEqual([[], b.cards.crewDeck.length + 1])],
+  ])("%s", (_, action, check) => {
+    const before = base();
+    const after = must(before, 0, action);
+    expect(after.turn.actionsLeft).toBe(3);
+    check(before, after);
+    expect(invariantViolations(after)).toEqual([]);
+  });
+});
