@@ -16,6 +16,7 @@ import { effectiveStat } from "./rules/attributes";
 import { scoreLine } from "./rules/scoring";
 import { travelCosts, movementPoints } from "./rules/travel";
 import { takeCard } from "./cards/state";
+import { CREW_DECK, RITUAL_DECK } from "./content/part2/crew-rituals";
 import { publicView } from "./views";
 
 const game = shiverMeTimbers;
@@ -410,5 +411,14 @@ describe("Free actions: none of them costs one of the turn's three actions", () 
     expect(after.turn.actionsLeft).toBe(3);
     check(before, after);
     expect(invariantViolations(after)).toEqual([]);
+  });
+});
+
+describe("Game Set-up: treasure and mission decks are shuffled; crew and ritual decks are not (their cards are chosen)", () => {
+  it("two seeds deal different treasure and mission decks, and the same crew and ritual decks in their printed order", () => {
+    const [a, b] = [startedGame(2, 1), startedGame(2, 2)];
+    expect(a.treasure.deck).not.toEqual(b.treasure.deck);
+    expect(a.missions.deck).not.toEqual(b.missions.deck);
+    for (const s of [a, b]) expect([s.cards.crewDeck, s.cards.ritualDeck]).toEqual([[...CREW_DECK], [...RITUAL_DECK]]);
   });
 });
