@@ -26,10 +26,13 @@ const code = (r: ReturnType<typeof game.apply>) => (r.ok ? null : r.rejection.co
  * The dice come from the state's generator: try generator states until the roll the example
  * tells happens (`wanted` checks the result), so the example's luck is replayed exactly.
  */
-function rolling(s: SmtState, seat: number, action: SmtAction, wanted: (after: SmtState) => boolean): SmtState {
+function rolling(s: SmtState, seat: number, action: SmtAction, wanted: (after: SmtState) => boolean, dice?: readonly { die: string; face: string }[]): SmtState {
   for (let seed = 1; seed <= 500; seed++) {
     const out = game.apply(edit(s, (d) => void (d.rng = seedRng(seed) as number[])), seat, action);
-    if (out.ok && wanted(out.state)) return out.state;
+    if (!out.ok || !wanted(out.state)) continue;
+    // The dice the log reports for the move are exactly the example's.
+    if (dice) expect(out.events.flatMap((e) => ((e.data as { rolls?: unknown[] } | undefined)?.rolls ?? []))).toEqual(dice);
+    return out.state;
   }
   throw new Error(`no roll gives what the example tells for ${JSON.stringify(action)}`);
 }
@@ -76,7 +79,7 @@ describe("Treasure example in the main game: the hunt for Drake's Rapier (t01, S
     s = must(s, 0, { type: "treasure_begin", card: RAPIER });
     expect([progress(s), s.turn.actionsLeft]).toEqual([0, 2]);
     // 2nd action: strength 5 moves five spaces, onto a green die: 1 Cocoa.
-    s = rolling(s, 0, { type: "treasure_dig" }, (a) => a.players[0].cargo.cocoa === 1);
+    s = rolling(s, 0, { type: "treasure_dig" }, (a) => a.players[0].cargo.cocoa === 1, [{ die: "green", face: "cocoa" }]);
     expect([progress(s), s.turn.actionsLeft, s.players[0].cargo.cocoa]).toEqual([5, 1, 1]);
     // 3rd action: on to the tenth space (no die there).
     s = must(s, 0, { type: "treasure_dig" });
@@ -84,10 +87,10 @@ describe("Treasure example in the main game: the hunt for Drake's Rapier (t01, S
     s = must(must(s, 0, { type: "endTurn" }), 1, { type: "endTurn" });
     expect([s.turn.seat, s.turn.actionsLeft]).toEqual([0, 3]);
     // Next turn: the Cocoa discarded as a free action moves three spaces, onto green + white: green empty, white an extra action.
-    s = rolling(s, 0, { type: "treasure_offer", units: 1 }, (a) => a.turn.actionsLeft === 4 && a.players[0].cargo.cocoa === 0 && a.players[0].cargo.rum + a.players[0].cargo.sugar === 0);
+    s = rolling(s, 0, { type: "treasure_offer", units: 1 }, (a) => a.turn.actionsLeft === 4 && a.players[0].cargo.cocoa === 0 && a.players[0].cargo.rum + a.players[0].cargo.sugar === 0, [{ die: "green", face: "empty" }, { die: "white", face: "action" }]);
     expect(progress(s)).toBe(13);
     // The extra action: five steps to 18, a red die that comes up empty (no upgrade lost).
-    s = rolling(s, 0, { type: "treasure_dig" }, (a) => a.players[0].strength === 5 && a.players[0].speed === s.players[0].speed && a.players[0].hull === s.players[0].hull);
+    s = rolling(s, 0, { type: "treasure_dig" }, (a) => a.players[0].strength === 5 && a.players[0].speed === s.players[0].speed && a.players[0].hull === s.players[0].hull, [{ die: "red", face: "empty" }]);
     expect([progress(s), s.turn.actionsLeft]).toEqual([18, 3]);
     // The first regular action of the turn reaches 23 (past 22): the rapier is raised onto the ship.
     s = must(s, 0, { type: "treasure_dig" });
