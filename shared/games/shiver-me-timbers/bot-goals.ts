@@ -101,5 +101,6 @@ export function salesMissionsNeed(s: S, seat: number): { island: IslandId; units
   return out;
 }
 
-/** Whether the seat holds a title quest. */
-export const holdsTitleQuest = (s: S, seat: number): boolean => s.missions.players[seat].held.some((h) => missionCard(h.card).kind === "title");
+/** Whether the seat holds a title quest that suits it well (fit 2 or more); else Noble Blood keeps looking. */
+export const holdsTitleQuest = (s: S, seat: number, fights: boolean): boolean =>
+  s.missions.players[seat].held.some((h) => missionCard(h.card).kind === "title" && titleFit(h.card, fights) >= 2);

@@ -196,7 +196,7 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (hopeless) return hopeless;
   // An official mission that needs a fight blocks new ones: a peaceful captain gives it up at Port Royal.
   // Noble Blood without a title quest gives up any official one there, to look for a quest.
-  const seeking = p.includes("noble") && !holdsTitleQuest(s, seat);
+  const seeking = p.includes("noble") && !holdsTitleQuest(s, seat, p.includes("brigand"));
   if (p.includes("missions") && (seeking || !p.includes("brigand")) && me.location === islandSpace("port-royal") && s.turn.actionsLeft > 0) {
     const blocking = find(legal, "mission_discard", (a) => missionCard(a.card).kind === "official" && (seeking || missionEase(a.card) === 0));
     if (blocking) return blocking;
@@ -294,9 +294,13 @@ function missionDecision(s: S, seat: number, legal: SmtAction[], random: Random)
   // Family Reunion: a pardon brings a relative home.
   const reunion = pursuedGoals(s, seat).includes(4);
   const family = (card: string) => (reunion && missionCard(card).rewards.some((r) => r.kind === "relative") ? 5000 : 0);
-  if (feasible.length > 0) return best(feasible, (a) => noble(a.card) + family(a.card) + missionEase(a.card) * 1000 + missionWorth(a.card));
+  const value = (card: string) => noble(card) + family(card) + missionEase(card) * 1000 + missionWorth(card);
+  if (feasible.length > 0) return best(feasible, (a) => value(a.card));
   const drop = find(legal, "mission_discard", (a) => !missionFeasible(s, seat, a.card));
   if (drop) return drop;
+  // A fourth mission taken: the one worth least to the plan goes.
+  const discards = legal.filter((a): a is Extract<SmtAction, { type: "mission_discard" }> => a.type === "mission_discard");
+  if (s.missions.players[seat].mustDiscard && discards.length > 0) return best(discards, (a) => -value(a.card));
   return missionOwedBot(s.missions, seat, missionContext(s, seat), random) as SmtAction;
 }
 
@@ -348,9 +352,12 @@ function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
   const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
   const wish = wishCargo(s, seat);
-  for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) >= 300) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
+  // A mission's "sell N units on X" elsewhere: what X buys stays aboard for it.
+  const tasks = salesMissionsNeed(s, seat);
+  const forTask = (r: Resource) => tasks.some((t) => t.island !== island && (MARKETS[t.island]?.sells[r] ?? 0) > 0);
+  for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) >= 300 && !forTask(r)) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
   // A mission's "sell N units here": everything this island buys goes, at any price.
-  const task = salesMissionsNeed(s, seat).find((t) => t.island === island);
+  const task = tasks.find((t) => t.island === island);
   if (task) {
     const all: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
     for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) > 0) all[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
@@ -451,7 +458,7 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
     // The islands the held missions name (be there, deliver, pay, sail to, sell); Port Royal for more.
     const m = s.missions.players[seat];
     for (const space of missionTargets(s, seat, false)) out.add(space);
-    if (m.held.length < 3 || (p.includes("noble") && !holdsTitleQuest(s, seat))) out.add(islandSpace("port-royal"));
+    if (m.held.length < 3 || (p.includes("noble") && !holdsTitleQuest(s, seat, p.includes("brigand")))) out.add(islandSpace("port-royal"));
     out.delete(me.location);
     if (out.size > 0) return out;
   }
@@ -484,7 +491,7 @@ function missionTargets(s: S, seat: number, titleOnly: boolean): SpaceId[] {
       const buys = MARKETS[task.island]?.sells ?? {};
       const units = RESOURCES.reduce((n, r) => n + ((buys[r] ?? 0) > 0 ? me.cargo[r] : 0), 0);
       if (units >= task.units) out.push(islandSpace(task.island));
-      else for (const [island, market] of Object.entries(MARKETS)) if (market?.produces && (buys[market.produces] ?? 0) > 0) out.push(islandSpace(island as IslandId));
+      else if (me.gold >= 200) for (const [island, market] of Object.entries(MARKETS)) if (market?.produces && (buys[market.produces] ?? 0) > 0) out.push(islandSpace(island as IslandId));
     });
   }
   return out;
