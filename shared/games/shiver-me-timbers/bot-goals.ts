@@ -11,6 +11,7 @@ import { missionCard, type Task } from "./content/part2/missions";
 import type { S } from "./draft";
 import { canSummon } from "./rules/monster-hunt";
 import type { MonsterId } from "./content/part2/effects";
+import { EPIC_SECRET_GOALS } from "./rules/epic";
 
 /**
  * Card kinds a mission may ask to play that the bot can collect and play on its own turn
@@ -25,21 +26,25 @@ const EPIC_EXTRA_ORDER = [8, 4, 2, 7, 9, 1, 6, 3, 10, 5];
 
 /**
  * The goals the bot plays for. Regular games: its secret goals. Epic mode: its secret goals it
- * has not claimed yet, topped up to two with goals nobody has claimed (spread over the seats, so
- * the bots do not all chase the same one).
+ * has not claimed yet; while fewer than two of them are still unclaimed by anyone, topped up to
+ * two such with goals nobody has claimed (spread over the seats, so the bots do not all chase
+ * the same one), then its secret goals others claimed first, at most three in all. A later claim
+ * of a secret goal (5 VP + 5 for the secret) is worth what a first claim is (10 VP).
  */
 export function pursuedGoals(s: S, seat: number): number[] {
   const me = s.players[seat];
   const secret = me.secretGoals ?? [];
   if (!s.options.epic) return [...secret];
   const mine = secret.filter((g) => !me.claimed.includes(g));
-  if (mine.length >= EPIC_PURSUED || s.phase !== "play") return mine.length > 0 ? mine : [...secret];
-  const open = EPIC_EXTRA_ORDER.filter((g) => s.goalsInPlay.includes(g) && (s.claims[g] ?? []).length === 0 && !mine.includes(g));
+  const unclaimed = (g: number) => (s.claims[g] ?? []).length === 0;
+  const mineOpen = mine.filter(unclaimed);
+  if (mineOpen.length >= EPIC_PURSUED || s.phase !== "play") return mine.length > 0 ? mine : [...secret];
+  const open = EPIC_EXTRA_ORDER.filter((g) => s.goalsInPlay.includes(g) && unclaimed(g) && !mine.includes(g));
   // Seat i takes the open goals at places i, i + n, …; then the rest in order.
   const n = s.players.length;
   const spread = [...open.filter((_, i) => i % n === seat % n), ...open.filter((_, i) => i % n !== seat % n)];
-  const extra = spread.slice(0, EPIC_PURSUED - mine.length);
-  const out = [...mine, ...extra];
+  const extra = spread.slice(0, EPIC_PURSUED - mineOpen.length);
+  const out = [...mineOpen, ...extra, ...mine.filter((g) => !unclaimed(g))].slice(0, EPIC_SECRET_GOALS);
   return out.length > 0 ? out : [...secret];
 }
 
