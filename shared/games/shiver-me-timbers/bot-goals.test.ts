@@ -158,3 +158,32 @@ describe("Epic mode: goals nobody has claimed", () => {
     expect(pursuedGoals(s as never, 0)).toEqual([1, 5]);
   });
 });
+
+describe("Self-play: the goals the bots now pursue", () => {
+  it("Monster Slayer in a real game: sails for a summoner, summons, hunts and defeats its monster, and claims goal 7", () => {
+    let s = edit(startedGame(2, 8, ["st-david", "st-david"]), (d) => {
+      d.players[0].secretGoals = [7, 1];
+      d.players[0].gold = 900;
+      if (!d.goalsInPlay.includes(7)) d.goalsInPlay[d.goalsInPlay.length - 1] = 7;
+    });
+    s = playUntil(s, (x) => x.players[0].claimed.includes(7), 5000);
+    expect(s.players[0].counters.monstersDefeated).toBeGreaterThanOrEqual(1);
+    expect(s.players[0].claimed).toContain(7);
+  });
+
+  it("epic games (3 players, events) end by the goals, not the round limit, in most seeds", () => {
+    const ends: string[] = [];
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = Random.from(seedRng(seed));
+      let s = game.setup([{ name: "A" }, { name: "B" }, { name: "C" }], game.optionsSchema.parse({ epic: true, events: true }), seed);
+      for (let ply = 0; ply < 20_000 && game.result(s) === null; ply++) {
+        const [seat] = game.activeSeats(s);
+        s = must(s, seat, botAction(s, seat, r));
+      }
+      expect(game.result(s)).not.toBeNull();
+      ends.push(String(s.endTriggered));
+    }
+    if (process.env.SMT_EPIC_ENDS) console.log(ends.join(" "));
+    expect(ends.filter((e) => e === "goals").length).toBeGreaterThanOrEqual(5);
+  });
+});
