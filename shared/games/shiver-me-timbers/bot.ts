@@ -47,7 +47,7 @@ import { boostBeforeTravel, cardPlanOf, cardsDecision, cardsTargets, cardsTurnCh
 type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions" | "monsters" | "noble";
 
 /** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 7, 3: 7, 4: 6, 5: 8, 6: 6, 7: 7, 8: 7, 9: 6, 10: 8 };
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 7, 3: 7, 4: 7, 5: 8, 6: 6, 7: 7, 8: 7, 9: 6, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
