@@ -11,6 +11,8 @@ import { cardKind } from "./content/part2/crew-rituals";
 import type { S } from "./draft";
 import { barredInThisCombat, cardsContext } from "./rules/crew-rituals";
 import { cardsWindowOptions } from "./rules/cards-legal";
+import { canSummon } from "./rules/monster-hunt";
+import { cardsMissionsNeed, summonedBy } from "./bot-goals";
 
 /** What the main bot's plan wants from cards. */
 export interface CardPlan {
@@ -18,19 +20,30 @@ export interface CardPlan {
   readonly fights: boolean;
   /** Merchant Prince: selling (the Quartermaster). */
   readonly trades: boolean;
-  /** Monster Slayer (goal 7) among its secret goals: summon a monster to hunt (First Mate, Call of the Deep). */
+  /** Monster Slayer (goal 7) among its goals: summon a monster to hunt (First Mate, Call of the Deep). */
   readonly monsters: boolean;
+  /** Card kinds its held missions ask to play (bot-goals.ts). */
+  readonly missionCards: readonly string[];
 }
 
 type Play = Extract<SmtAction, { type: "cards_play" }>;
 const SUMMONERS = ["first-mate", "call-of-the-deep"];
 const kindOf = (card: string) => cardKind(card).id;
 
-export const cardPlanOf = (s: S, seat: number, fights: boolean, trades: boolean): CardPlan => ({
+export const cardPlanOf = (s: S, seat: number, fights: boolean, trades: boolean, monsters: boolean): CardPlan => ({
   fights,
   trades,
-  monsters: (s.players[seat].secretGoals ?? []).includes(7),
+  monsters,
+  missionCards: cardsMissionsNeed(s, seat),
 });
+
+/** A summoner only while its monster can rise (else the card is spent for nothing); any other card. */
+const worthPlaying = (s: S, card: string) => {
+  const monster = summonedBy(card);
+  return monster === null || canSummon(s, monster);
+};
+/** A monster is on the board: the hunt can start without a summoner. */
+const monsterOut = (s: S) => Object.values(s.monsters.board).some((b) => b !== null);
 
 /**
  * In an open window: a summoner on its own turn (monster plan), the Quartermaster when its own
@@ -47,7 +60,8 @@ export function windowChoice(s: S, seat: number, random: Random, plan: CardPlan)
   };
   if (w.trigger.active === seat) {
     const wanted = hand.filter((c) =>
-      (plan.monsters && SUMMONERS.includes(kindOf(c))) ||
+      (plan.monsters && SUMMONERS.includes(kindOf(c)) && worthPlaying(s, c)) ||
+      (plan.missionCards.includes(kindOf(c)) && worthPlaying(s, c)) ||
       (w.trigger.moment === "announce" && w.trigger.action === "trade" && kindOf(c) === "quartermaster") ||
       (w.trigger.action === "treasureHunt" && kindOf(c) === "serpent-eye"));
     for (const c of wanted) {
@@ -75,7 +89,7 @@ export function cardsDecision(s: S, seat: number, legal: SmtAction[], plan: Card
 
 /** Kinds the plan wants from a deck, best first. */
 function wishList(plan: CardPlan, deck: "crew" | "ritual"): string[] {
-  const out: string[] = [];
+  const out: string[] = plan.missionCards.filter((k) => cardKind(k).deck === deck);
   if (deck === "crew") {
     if (plan.monsters) out.push("first-mate");
     if (plan.fights) out.push("veteran-sellsword", "ships-surgeon");
@@ -97,17 +111,20 @@ export function cardsTurnChoice(s: S, seat: number, legal: SmtAction[], plan: Ca
   const me = s.players[seat];
   const hand = [...s.cards.hands[seat].crew, ...s.cards.hands[seat].rituals];
   if (plan.monsters) {
-    const summon = legal.find((a): a is Play => a.type === "cards_play" && SUMMONERS.includes(kindOf(a.card)));
+    const summon = legal.find((a): a is Play => a.type === "cards_play" && SUMMONERS.includes(kindOf(a.card)) && worthPlaying(s, a.card));
     if (summon) return summon;
   }
+  // A card a held mission asks to play, paid with its own gold or goods.
+  const forMission = legal.find((a): a is Play => a.type === "cards_play" && plan.missionCards.includes(kindOf(a.card)) && worthPlaying(s, a.card));
+  if (forMission) return forMission;
   const collects = legal.filter((a): a is Extract<SmtAction, { type: "cards_hire" | "cards_learn" }> => a.type === "cards_hire" || a.type === "cards_learn");
   if (collects.length === 0) return null;
   const deck = collects[0].type === "cards_hire" ? "crew" : "ritual";
-  const wanted = wishList({ ...plan, trades: plan.trades && me.cargo.cocoa + me.cargo.rum + me.cargo.sugar > 0 }, deck).slice(0, plan.monsters || plan.fights || plan.trades ? 3 : 0);
+  const wanted = wishList({ ...plan, trades: plan.trades && me.cargo.cocoa + me.cargo.rum + me.cargo.sugar > 0 }, deck).slice(0, plan.monsters || plan.fights || plan.trades ? 3 + plan.missionCards.length : plan.missionCards.length);
   for (const kind of wanted) {
     if (hand.some((c) => kindOf(c) === kind)) continue;
     const k = cardKind(kind);
-    const reserve = SUMMONERS.includes(kind) ? 0 : 300;
+    const reserve = SUMMONERS.includes(kind) || plan.missionCards.includes(kind) ? 0 : 300;
     const affordable = deck === "crew" ? me.gold >= k.gold + reserve : Object.entries(k.resources).every(([r, n]) => me.cargo[r as "rum"] >= (n ?? 0));
     const a = collects.find((c) => c.kind === kind);
     if (a && affordable) return a;
@@ -117,11 +134,20 @@ export function cardsTurnChoice(s: S, seat: number, legal: SmtAction[], plan: Ca
 
 /** The monster plan sails for a summoner while it holds none (the monsters' own plan takes over once one is out). */
 export function cardsTargets(s: S, seat: number, plan: CardPlan): SpaceId[] {
-  if (!plan.monsters) return [];
   const hand = [...s.cards.hands[seat].crew, ...s.cards.hands[seat].rituals];
-  if (hand.some((c) => SUMMONERS.includes(kindOf(c)))) return [];
   const me = s.players[seat];
   const room = (deck: "crew" | "rituals") => s.cards.hands[seat][deck].length < 3;
+  // A card a held mission needs and the hand lacks: where that deck is.
+  for (const kind of plan.missionCards) {
+    if (hand.some((c) => kindOf(c) === kind)) continue;
+    const crew = cardKind(kind).deck === "crew";
+    if (crew && room("crew") && me.gold >= cardKind(kind).gold) return [islandSpace("the-bay")];
+    // A ritual only once the hold carries its price (else the bot would sail there for nothing).
+    const price = Object.entries(cardKind(kind).resources).every(([r, n]) => me.cargo[r as "rum"] >= (n ?? 0));
+    if (!crew && room("rituals") && price) return [islandSpace("isla-oscura")];
+  }
+  if (!plan.monsters || monsterOut(s)) return [];
+  if (hand.some((c) => SUMMONERS.includes(kindOf(c)) && worthPlaying(s, c))) return [];
   // The First Mate needs 300 G to play, Call of the Deep one unit of each resource; otherwise the plan earns first.
   if (me.gold >= cardKind("first-mate").gold && room("crew")) return [islandSpace("the-bay")];
   const kit = me.cargo.cocoa > 0 && me.cargo.rum > 0 && me.cargo.sugar > 0;

@@ -18,8 +18,7 @@ function chosenWish(s: S, seat: number): string | null {
 }
 
 /** Plans for a seat whose secret goals include Heartbreaker or Family Reunion. */
-export function familyPlans(s: S, seat: number): FamilyPlan[] {
-  const goals = s.players[seat].secretGoals ?? [];
+export function familyPlans(s: S, seat: number, goals: readonly number[] = s.players[seat].secretGoals ?? []): FamilyPlan[] {
   const out: FamilyPlan[] = [];
   if (goals.includes(9) && s.family.soulmates[seat].length === 0) {
     const wish = chosenWish(s, seat);

@@ -34,19 +34,25 @@ import { familyOwedBot } from "./family/bot";
 import { familyPlans, wishCargo } from "./bot-family";
 import { SOULMATE_MARKERS } from "./content/part2/wishes";
 import { effectiveStat } from "./rules/attributes";
+import { holdsTitleQuest, missionFeasibleFor, pursuedGoals, salesMissionsNeed, titleFit } from "./bot-goals";
 import { boostBeforeTravel, cardPlanOf, cardsDecision, cardsTargets, cardsTurnChoice, windowChoice } from "./bot-cards";
 
 /**
- * The Shiver Me Timbers bot. It picks secret goals it can reach in part 1 (trade, boarding,
- * raids, a big ship), chooses an origin and talent that fit them, and each turn follows the
- * plan its goals suggest: trade runs between producers and the best buyers, hunting merchants
- * it can out-muscle, raiding fortresses once strong, and upgrading toward Dread Vessel. It
- * claims every goal it meets, and hides its gold when the end is near.
+ * The Shiver Me Timbers bot. It picks secret goals by appeal, chooses an origin and talent that
+ * fit them, and each turn follows the plan its goals suggest (bot-goals.ts says which goals it
+ * plays for; in epic mode also goals nobody has claimed): trade runs between producers and the
+ * best buyers, hunting merchants it can out-muscle, raiding fortresses once strong, upgrading
+ * toward Dread Vessel, treasure hunts, missions (a title quest for Noble Blood), summoning and
+ * hunting a monster (Monster Slayer). It claims every goal it meets, and hides its gold when
+ * the end is near.
  */
-type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions" | "monsters";
+type Plan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure" | "missions" | "monsters" | "noble";
 
-/** How well the wired-in rules support each goal (1 Merchant Prince … 10 Dread Vessel). */
-const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 6, 3: 7, 4: 4, 5: 8, 6: 6, 7: 0, 8: 0, 9: 5, 10: 8 };
+/**
+ * How readily the bot takes each goal as a secret goal (1 Merchant Prince … 10 Dread Vessel);
+ * tuned so that in seeded self-play every goal laid out is claimed in at least ~30% of games.
+ */
+const GOAL_APPEAL: Readonly<Record<number, number>> = { 1: 10, 2: 7, 3: 7, 4: 7, 5: 8, 6: 6, 7: 7, 8: 7, 9: 6, 10: 8 };
 
 export function botAction(state: SmtState, seat: number, random: Random): SmtAction {
   const s = state as unknown as S;
@@ -89,18 +95,20 @@ function best<T>(items: readonly T[], score: (item: T) => number): T {
 
 const cardPlan = (s: S, seat: number) => {
   const p = plans(s, seat);
-  return cardPlanOf(s, seat, p.includes("brigand") || p.includes("conqueror"), p.includes("trade"));
+  return cardPlanOf(s, seat, p.includes("brigand") || p.includes("conqueror"), p.includes("trade"), p.includes("monsters"));
 };
 
 function plans(s: S, seat: number): Plan[] {
-  const goals = s.players[seat].secretGoals ?? [];
+  const goals = pursuedGoals(s, seat);
   const out: Plan[] = [];
   if (goals.includes(5) || goals.includes(4)) out.push("brigand");
   if (goals.includes(6)) out.push("conqueror");
   if (goals.includes(10)) out.push("vessel");
   if (goals.includes(3)) out.push("treasure");
   if (goals.includes(2) || goals.includes(8)) out.push("missions");
-  for (const plan of familyPlans(s, seat)) if (!out.includes(plan)) out.push(plan);
+  if (goals.includes(4) && !out.includes("missions")) out.push("missions");
+  if (goals.includes(8)) out.push("noble");
+  for (const plan of familyPlans(s, seat, goals)) if (!out.includes(plan)) out.push(plan);
   if (goals.includes(1) || out.length === 0) out.push("trade");
   // Last, so the other plans stay as they were while no monster is out.
   if (goals.includes(7)) out.push("monsters");
@@ -189,11 +197,13 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   // A completed mission is always worth claiming at once (free, and it pays).
   const mission = find(legal, "mission_claim");
   if (mission) return mission;
-  const hopeless = find(legal, "mission_discard", (a) => !missionFeasible(a.card));
+  const hopeless = find(legal, "mission_discard", (a) => !missionFeasible(s, seat, a.card));
   if (hopeless) return hopeless;
   // An official mission that needs a fight blocks new ones: a peaceful captain gives it up at Port Royal.
-  if (p.includes("missions") && !p.includes("brigand") && me.location === islandSpace("port-royal") && s.turn.actionsLeft > 0) {
-    const blocking = find(legal, "mission_discard", (a) => missionCard(a.card).kind === "official" && missionEase(a.card) === 0);
+  // Noble Blood without a title quest gives up any official one there, to look for a quest.
+  const seeking = p.includes("noble") && !holdsTitleQuest(s, seat, p.includes("brigand"));
+  if (p.includes("missions") && (seeking || !p.includes("brigand")) && me.location === islandSpace("port-royal") && s.turn.actionsLeft > 0) {
+    const blocking = find(legal, "mission_discard", (a) => missionCard(a.card).kind === "official" && (seeking || missionEase(a.card) === 0));
     if (blocking) return blocking;
   }
   // Epic mode reshuffles the wind deck: only the round limit (or the goals) ends the game there.
@@ -212,7 +222,7 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (slay) return slay;
   const hunt = p.includes("treasure") ? treasureChoice(s, seat, legal) : null;
   if (hunt) return hunt;
-  const acquire = p.includes("missions") && s.missions.players[seat].held.length < 3 ? find(legal, "mission_acquire") : undefined;
+  const acquire = p.includes("missions") && (s.missions.players[seat].held.length < 3 || seeking) ? find(legal, "mission_acquire") : undefined;
   if (acquire) return acquire;
   if (s.turn.actionsLeft <= 0 || s.turn.mustEnd) return { type: "endTurn" };
 
@@ -222,6 +232,8 @@ function turn(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction
   if (raid && raidWorthIt(s, seat, p)) return raid;
   const sale = bestSale(s, seat, legal);
   if (sale) return sale;
+  const load = missionPurchase(s, seat, legal);
+  if (load) return load;
   const up = upgradeChoice(s, seat, legal, p);
   if (up) return up;
   const purchase = purchaseChoice(s, seat, legal);
@@ -263,16 +275,16 @@ function monsterChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null
 }
 
 /**
- * Tasks the wired-in rules cannot meet yet (playing crew or ritual cards, defeating a monster)
- * make a mission hopeless: never keep one, and discard one held.
+ * Tasks the bot cannot work (a card it cannot collect and play, a monster while it hunts none
+ * and none is out) make a mission hopeless: never keep one, and discard one held.
  */
-function missionFeasible(card: string): boolean {
-  return missionCard(card).tasks.every((t) => t.kind !== "play" && !(t.kind === "defeat" && t.foe.kind === "monster"));
+function missionFeasible(s: S, seat: number, card: string): boolean {
+  return missionFeasibleFor(s, card, plans(s, seat).includes("monsters"));
 }
 
 /** How reachable a mission is without fighting: sailing somewhere is easy, trading or paying less so, combat least. */
 function missionEase(card: string): number {
-  const weight: Record<string, number> = { visit: 3, arrive: 3, deliver: 2, pay: 2, sell: 2, raise: 1, attribute: 1, defeat: 0, play: 0 };
+  const weight: Record<string, number> = { visit: 3, arrive: 3, deliver: 2, pay: 2, sell: 2, raise: 1, attribute: 1, defeat: 0, play: 1.5 };
   const tasks = missionCard(card).tasks;
   return tasks.reduce((sum, t) => sum + weight[t.kind], 0) / tasks.length;
 }
@@ -280,10 +292,20 @@ function missionEase(card: string): number {
 /** A look or a discard owed: the module's bot, but a hopeless card is never kept and goes first. */
 function missionDecision(s: S, seat: number, legal: SmtAction[], random: Random): SmtAction {
   const keep = legal.filter((a): a is Extract<SmtAction, { type: "mission_keep" }> => a.type === "mission_keep");
-  const feasible = keep.filter((a) => missionFeasible(a.card));
-  if (feasible.length > 0) return best(feasible, (a) => missionEase(a.card) * 1000 + missionWorth(a.card));
-  const drop = find(legal, "mission_discard", (a) => !missionFeasible(a.card));
+  const feasible = keep.filter((a) => missionFeasible(s, seat, a.card));
+  // Noble Blood: a title quest that suits the plan before anything else.
+  const p = plans(s, seat);
+  const noble = (card: string) => (p.includes("noble") ? titleFit(card, p.includes("brigand")) * 10_000 : 0);
+  // Family Reunion: a pardon brings a relative home.
+  const reunion = pursuedGoals(s, seat).includes(4);
+  const family = (card: string) => (reunion && missionCard(card).rewards.some((r) => r.kind === "relative") ? 5000 : 0);
+  const value = (card: string) => noble(card) + family(card) + missionEase(card) * 1000 + missionWorth(card);
+  if (feasible.length > 0) return best(feasible, (a) => value(a.card));
+  const drop = find(legal, "mission_discard", (a) => !missionFeasible(s, seat, a.card));
   if (drop) return drop;
+  // A fourth mission taken: the one worth least to the plan goes.
+  const discards = legal.filter((a): a is Extract<SmtAction, { type: "mission_discard" }> => a.type === "mission_discard");
+  if (s.missions.players[seat].mustDiscard && discards.length > 0) return best(discards, (a) => -value(a.card));
   return missionOwedBot(s.missions, seat, missionContext(s, seat), random) as SmtAction;
 }
 
@@ -335,7 +357,17 @@ function bestSale(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   // Sell only where the cargo fetches at least 300 a unit (Port Royal or the right trade post).
   const good: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
   const wish = wishCargo(s, seat);
-  for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) >= 300) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
+  // A mission's "sell N units on X" elsewhere: what X buys stays aboard for it.
+  const tasks = salesMissionsNeed(s, seat);
+  const forTask = (r: Resource) => tasks.some((t) => t.island !== island && (MARKETS[t.island]?.sells[r] ?? 0) > 0);
+  for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) >= 300 && !forTask(r)) good[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
+  // A mission's "sell N units here": everything this island buys goes, at any price.
+  const task = tasks.find((t) => t.island === island);
+  if (task) {
+    const all: Record<Resource, number> = { cocoa: 0, rum: 0, sugar: 0 };
+    for (const r of RESOURCES) if ((sellPrice(s, island, r) ?? 0) > 0) all[r] = Math.max(0, me.cargo[r] - (wish?.keep[r] ?? 0));
+    if (cargoTotal(all) >= task.units) for (const r of RESOURCES) good[r] = all[r];
+  }
   const sellTreasures = me.treasures.filter((t) => treasureCard(t).vp === 0);
   if (cargoTotal(good) === 0 && sellTreasures.length === 0) return null;
   const candidate: SmtAction = { type: "sell", cargo: good, treasures: sellTreasures };
@@ -357,6 +389,17 @@ function upgradeChoice(s: S, seat: number, legal: SmtAction[], p: Plan[]): SmtAc
   return null;
 }
 
+/** A mission's "sell N units on X" where this island produces what X buys: load up before upgrading. */
+function missionPurchase(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
+  const island = spaceIsland(s.players[seat].location);
+  const produces = island ? MARKETS[island]?.produces : undefined;
+  if (!produces) return null;
+  const wanted = salesMissionsNeed(s, seat).some((t) => t.island !== island && (MARKETS[t.island]?.sells[produces] ?? 0) > 0);
+  if (!wanted) return null;
+  const buys = legal.filter((a): a is Extract<SmtAction, { type: "buy" }> => a.type === "buy" && a.resource === produces);
+  return buys.length > 0 ? best(buys, (a) => a.units) : null;
+}
+
 function purchaseChoice(s: S, seat: number, legal: SmtAction[]): SmtAction | null {
   const buys = legal.filter((a): a is Extract<SmtAction, { type: "buy" }> => a.type === "buy");
   if (buys.length === 0) return null;
@@ -371,6 +414,22 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
   const me = s.players[seat];
   const out = new Set<SpaceId>(cardsTargets(s, seat, cardPlan(s, seat)).filter((t) => t !== me.location));
   if (out.size > 0) return out;
+  // A monster out is the rarest chance: the hunter's first target.
+  if (p.includes("monsters")) {
+    for (const id of MONSTER_IDS) {
+      const spot = s.monsters.board[id];
+      const at = spot === null ? null : spotSpace(s, spot);
+      if (at !== null) out.add(at);
+    }
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
+  // Noble Blood: the held title quest's islands.
+  if (p.includes("noble")) {
+    for (const space of missionTargets(s, seat, true)) out.add(space);
+    out.delete(me.location);
+    if (out.size > 0) return out;
+  }
   if (p.includes("conqueror") && me.strength >= 6) {
     for (const [island, slot] of Object.entries(s.fortresses)) {
       if (!slot) continue;
@@ -384,16 +443,6 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
       const known = slot.faceUp || me.peeked.includes(slot.id);
       if (!known || merchant(slot.id).strength - slot.damage <= me.strength) out.add(space);
     }
-    if (out.size > 0) return out;
-  }
-  if (p.includes("monsters")) {
-    // A monster out is the rarest chance: its spot comes first.
-    for (const id of MONSTER_IDS) {
-      const spot = s.monsters.board[id];
-      const at = spot === null ? null : spotSpace(s, spot);
-      if (at !== null) out.add(at);
-    }
-    out.delete(me.location);
     if (out.size > 0) return out;
   }
   if (p.includes("treasure")) {
@@ -413,12 +462,8 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
   if (p.includes("missions")) {
     // The islands the held missions name (be there, deliver, pay, sail to, sell); Port Royal for more.
     const m = s.missions.players[seat];
-    for (const h of m.held) {
-      missionCard(h.card).tasks.forEach((task, i) => {
-        if (!h.met[i] && "island" in task) out.add(islandSpace(task.island));
-      });
-    }
-    if (m.held.length < 3) out.add(islandSpace("port-royal"));
+    for (const space of missionTargets(s, seat, false)) out.add(space);
+    if (m.held.length < 3 || (p.includes("noble") && !holdsTitleQuest(s, seat, p.includes("brigand")))) out.add(islandSpace("port-royal"));
     out.delete(me.location);
     if (out.size > 0) return out;
   }
@@ -433,6 +478,27 @@ function targets(s: S, seat: number, p: Plan[]): Set<SpaceId> {
   }
   out.delete(me.location);
   if (out.size === 0) out.add(islandSpace("port-royal"));
+  return out;
+}
+
+/**
+ * The islands the held missions (or only the title quest) name; a "sell" task's island once the
+ * hold carries enough that island buys, else the producers to load up.
+ */
+function missionTargets(s: S, seat: number, titleOnly: boolean): SpaceId[] {
+  const me = s.players[seat];
+  const out: SpaceId[] = [];
+  for (const h of s.missions.players[seat].held) {
+    if (titleOnly && missionCard(h.card).kind !== "title") continue;
+    missionCard(h.card).tasks.forEach((task, i) => {
+      if (h.met[i] || !("island" in task)) return;
+      if (task.kind !== "sell") return void out.push(islandSpace(task.island));
+      const buys = MARKETS[task.island]?.sells ?? {};
+      const units = RESOURCES.reduce((n, r) => n + ((buys[r] ?? 0) > 0 ? me.cargo[r] : 0), 0);
+      if (units >= task.units) out.push(islandSpace(task.island));
+      else if (me.gold >= 200) for (const [island, market] of Object.entries(MARKETS)) if (market?.produces && (buys[market.produces] ?? 0) > 0) out.push(islandSpace(island as IslandId));
+    });
+  }
   return out;
 }
 

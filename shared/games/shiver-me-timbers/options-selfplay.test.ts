@@ -1,7 +1,7 @@
 import { botChooser, randomChooser, replay, Random, seedRng, type Chooser } from "../../engine";
 import { shiverMeTimbers } from "./game";
 import { invariantViolations } from "./invariants";
-import { seats } from "./testing";
+import { checkedGame, seats } from "./testing";
 import type { SmtState } from "./state";
 
 /**
@@ -13,24 +13,6 @@ import type { SmtState } from "./state";
 const game = shiverMeTimbers;
 const GAMES = 200;
 
-function play(n: number, seed: number, options: object, choosers: Chooser[], checkEveryPly: boolean) {
-  const random = Random.from(seedRng(seed ^ 0x2545f491));
-  let state = game.setup(seats(n), game.optionsSchema.parse(options), seed);
-  const log: { seat: number; action: unknown }[] = [];
-  for (let ply = 0; ply < 30_000 && game.result(state) === null; ply++) {
-    const [seat] = game.activeSeats(state);
-    const action = choosers[seat](state, seat, random);
-    const out = game.apply(state, seat, action as never);
-    if (!out.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} rejected: ${out.rejection.code}`);
-    state = out.state;
-    log.push({ seat, action });
-    if (checkEveryPly) {
-      const bad = invariantViolations(state);
-      if (bad.length > 0) throw new Error(`seed ${seed} ply ${ply} after ${JSON.stringify(action)}: ${bad.join("; ")}`);
-    }
-  }
-  return { state, log };
-}
 
 const cases: [string, number, object][] = [];
 for (const [name, options] of [["events", { events: true }], ["epic", { epic: true }]] as const) {
@@ -46,7 +28,7 @@ describe("Seeded self-play with the events module and with epic mode", () => {
       const seed = 1000 * n + i;
       const options = { ...baseOptions, map: i % 2 === 0 ? "quick-start" : "custom" };
       const choosers = seats(n).map((_, seat) => (i % 4 === 3 && seat > 0 ? randomChooser(game) : botChooser(game)));
-      const { state, log } = play(n, seed, options, choosers, i < 6);
+      const { state, log } = checkedGame(n, seed, options, choosers, i < 6);
       expect(game.result(state)).not.toBeNull();
       expect(invariantViolations(state)).toEqual([]);
       if (state.event) events.add(state.event);
@@ -65,7 +47,7 @@ describe("Seeded self-play with the events module and with epic mode", () => {
 
   it.each([["events", { events: true }], ["epic", { epic: true }]])("%s: every action the legal list offers is accepted (sampled along a bot game)", (_, options) => {
     const random = Random.from(seedRng(78));
-    const { log } = play(3, 78, options, seats(3).map(() => botChooser(game)), false);
+    const { log } = checkedGame(3, 78, options, seats(3).map(() => botChooser(game)), false);
     let state = game.setup(seats(3), game.optionsSchema.parse(options), 78);
     for (const [i, entry] of log.entries()) {
       if (i % 11 === 0) {

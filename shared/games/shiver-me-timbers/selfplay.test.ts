@@ -1,28 +1,11 @@
 import { botChooser, randomChooser, replay, selfPlay, Random, seedRng, type Chooser } from "../../engine";
 import { shiverMeTimbers } from "./game";
 import { invariantViolations } from "./invariants";
-import { seats } from "./testing";
+import { checkedGame, seats } from "./testing";
 import type { SmtState } from "./state";
 
 const game = shiverMeTimbers;
 
-/** Like the engine's selfPlay, but checks the invariants after every ply. */
-function checkedGame(n: number, seed: number, choosers: Chooser[], options: object) {
-  const random = Random.from(seedRng(seed ^ 0x2545f491));
-  let state = game.setup(seats(n), game.optionsSchema.parse(options), seed);
-  const log: { seat: number; action: unknown }[] = [];
-  for (let ply = 0; ply < 20_000 && game.result(state) === null; ply++) {
-    const [seat] = game.activeSeats(state);
-    const action = choosers[seat](state, seat, random);
-    const out = game.apply(state, seat, action as never);
-    if (!out.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} rejected: ${out.rejection.code}`);
-    state = out.state;
-    log.push({ seat, action });
-    const bad = invariantViolations(state);
-    if (bad.length > 0) throw new Error(`seed ${seed} ply ${ply} after ${JSON.stringify(action)}: ${bad.join("; ")}`);
-  }
-  return { state, log };
-}
 
 describe("Seeded self-play", () => {
   const cases: [number, string, string][] = [];
@@ -31,7 +14,7 @@ describe("Seeded self-play", () => {
   it.each(cases)("%i players, %s map, %s: invariants hold, the game ends, replay gives the identical state", (n, map, who) => {
     for (let seed = 1; seed <= 4; seed++) {
       const choosers = seats(n).map((_, i) => (who === "bots" || i === 0 ? botChooser(game) : randomChooser(game)));
-      const { state, log } = checkedGame(n, seed * 100 + n, choosers, { map });
+      const { state, log } = checkedGame(n, seed * 100 + n, { map }, choosers, true, 20_000);
       expect(game.result(state)).not.toBeNull();
       const again = replay<SmtState>(game, seed * 100 + n, { map }, seats(n), log);
       expect(JSON.stringify(again)).toBe(JSON.stringify(state));

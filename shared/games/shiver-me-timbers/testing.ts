@@ -2,7 +2,7 @@
  * Helpers for the tests: a game past its set-up, and a way to edit a state for a scenario
  * (states are plain data, so a scenario is a copy with a few fields changed).
  */
-import type { SeatSetup } from "../../engine";
+import { Random, seedRng, type Chooser, type SeatSetup } from "../../engine";
 import type { SmtAction } from "./actions";
 import type { Draft } from "./draft";
 import { shiverMeTimbers } from "./game";
@@ -10,6 +10,7 @@ import type { SmtState } from "./state";
 import type { IslandId } from "./content/basics";
 import type { TalentId } from "./content/talents";
 import { newCardsState } from "./cards/state";
+import { invariantViolations } from "./invariants";
 
 export const seats = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ["Anne", "Bart", "Cleo", "Dirk"][i]).map((name) => ({ name }));
 
@@ -41,4 +42,28 @@ export const windOf = (value: number) => `wind-${value}-1`;
 /** Every crew and ritual card back in its deck: nobody holds one, so no card window opens (scenarios about other rules). */
 export function withoutCards(s: Draft<SmtState>): void {
   s.cards = newCardsState(s.players.length) as Draft<SmtState>["cards"];
+}
+
+/**
+ * One seeded game played by `choosers` (the choosers' generator is derived from the seed):
+ * throws on a rejected action and, with `everyPly`, on an invariant broken after any ply.
+ */
+export function checkedGame(n: number, seed: number, options: object, choosers: Chooser[], everyPly = true, maxPlies = 30_000) {
+  const game = shiverMeTimbers;
+  const random = Random.from(seedRng(seed ^ 0x2545f491));
+  let state = game.setup(seats(n), game.optionsSchema.parse(options), seed);
+  const log: { seat: number; action: unknown }[] = [];
+  for (let ply = 0; ply < maxPlies && game.result(state) === null; ply++) {
+    const [seat] = game.activeSeats(state);
+    const action = choosers[seat](state, seat, random);
+    const out = game.apply(state, seat, action as never);
+    if (!out.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} rejected: ${out.rejection.code}`);
+    state = out.state;
+    log.push({ seat, action });
+    if (everyPly) {
+      const bad = invariantViolations(state);
+      if (bad.length > 0) throw new Error(`seed ${seed} ply ${ply} after ${JSON.stringify(action)}: ${bad.join("; ")}`);
+    }
+  }
+  return { state, log };
 }

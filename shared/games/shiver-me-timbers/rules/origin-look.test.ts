@@ -1,6 +1,7 @@
 import { shiverMeTimbers } from "../game";
 import { invariantViolations } from "../invariants";
 import { edit, must, startedGame } from "../testing";
+import { deepFreeze } from "../duel/test-duel";
 import type { SmtState } from "../state";
 import { MISSION_CARDS } from "../content/part2/missions";
 
@@ -77,16 +78,9 @@ describe("The Port Royal origin: look at the top two cards of the mission or the
 });
 
 describe("Origin look rejections on frozen states", () => {
-  const freeze = <T>(x: T): T => {
-    if (x && typeof x === "object") {
-      Object.freeze(x);
-      for (const v of Object.values(x)) freeze(v);
-    }
-    return x;
-  };
-  const owed = freeze(portRoyal([OFFICIAL[0], OFFICIAL[1]]));
-  const looking = freeze(must(owed, 1, { type: "originLook", deck: "missions" }));
-  const kept = freeze(must(looking, 1, { type: "mission_keep", card: OFFICIAL[0] }));
+  const owed = deepFreeze(portRoyal([OFFICIAL[0], OFFICIAL[1]]));
+  const looking = deepFreeze(must(owed, 1, { type: "originLook", deck: "missions" }));
+  const kept = deepFreeze(must(looking, 1, { type: "mission_keep", card: OFFICIAL[0] }));
   it.each([
     ["another seat looks (as for every owed decision)", owed, 0, { type: "originLook", deck: "treasure" }, "pending/none"],
     ["a regular action before the look", owed, 1, { type: "mission_acquire" }, "pending/decide_first"],

@@ -1,6 +1,7 @@
 import { shiverMeTimbers } from "../game";
 import { invariantViolations } from "../invariants";
 import { edit, must, startedGame, withoutCards } from "../testing";
+import { deepFreeze } from "../duel/test-duel";
 import type { Draft } from "../draft";
 import type { SmtState } from "../state";
 import { WISH_DECK } from "../content/part2/wishes";
@@ -186,16 +187,9 @@ describe("Find a Soulmate in the main game", () => {
 });
 
 describe("Courtship rejections on frozen states", () => {
-  const freeze = <T>(x: T): T => {
-    if (x && typeof x === "object") {
-      Object.freeze(x);
-      for (const v of Object.values(x)) freeze(v);
-    }
-    return x;
-  };
-  const neighbour = freeze(must(aboutToRaiseRing(), 0, { type: "treasure_dig" }));
-  const choosing = freeze(must(neighbour, 2, { type: "family_wish_discard", suitor: 0, wish: "wish-dowry" }));
-  const wishing = freeze(must(choosing, 0, { type: "family_wish_choose", wish: "wish-castle" }));
+  const neighbour = deepFreeze(must(aboutToRaiseRing(), 0, { type: "treasure_dig" }));
+  const choosing = deepFreeze(must(neighbour, 2, { type: "family_wish_discard", suitor: 0, wish: "wish-dowry" }));
+  const wishing = deepFreeze(must(choosing, 0, { type: "family_wish_choose", wish: "wish-castle" }));
   it.each([
     ["the suitor discards", neighbour, 0, { type: "family_wish_discard", suitor: 0, wish: "wish-dowry" }, "turn/not_yours"],
     ["a wish not revealed", neighbour, 2, { type: "family_wish_discard", suitor: 0, wish: "wish-sweets" }, "family/not_offered"],
@@ -206,7 +200,7 @@ describe("Courtship rejections on frozen states", () => {
     ["revealing an unmet deed wish", wishing, 0, { type: "family_wish_reveal", marker: "soulmate-1" }, "family/wish_unmet"],
     ["a marker that does not exist", wishing, 0, { type: "family_wish_reveal", marker: "soulmate-9" }, "family/no_marker"],
     ["revealing out of turn", wishing, 1, { type: "family_wish_reveal", marker: "soulmate-1" }, "turn/not_yours"],
-    ["revealing with no courtship", freeze(aboutToRaiseRing()), 0, { type: "family_wish_reveal", marker: "soulmate-1" }, "family/no_wish"],
+    ["revealing with no courtship", deepFreeze(aboutToRaiseRing()), 0, { type: "family_wish_reveal", marker: "soulmate-1" }, "family/no_wish"],
   ] as const)("%s", (_name, state, seat, action, expected) => {
     expect(code(game.apply(state, seat, action))).toBe(expected);
   });
