@@ -46,21 +46,24 @@ export interface SqliteJournalOptions {
 }
 
 /**
- * The SQLite match journal. Writes go through the group-commit queue in call order, as in
- * KyselyJournal: a batch is one transaction of prepared statements (sqlite-store.ts), and
- * each call resolves only once the transaction holding it has committed — so the room's
- * write-ahead rule (journal, then patch) holds whichever thread runs the statements.
+ * The SQLite match journal: prepared statements (sqlite-store.ts), writes committed in call
+ * order, and each call resolves only once the transaction holding it has committed — so the
+ * room's write-ahead rule (journal, then patch) holds whichever way the statements run.
  *
- * By default the connection lives in a worker thread (sqlite-journal-thread.ts): the event
- * loop only posts each batch and gets a reply, and a slow disk write or WAL checkpoint no
- * longer stalls every table of the process. While a batch is in the thread, new writes
- * queue up and go as the next batch. `thread: false` runs the same statements inline.
- *
- * `thread: false, groupCommitStart: "off"` (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off): each
- * write is committed synchronously inside the call (one small transaction, ~0.04 ms), and the
- * returned promise is already settled, so the room sends the patch in the same callback —
- * no batch to wait for, no end of loop turn, no thread hop. The slow commits were the WAL
+ * Default (synchronous=NORMAL; SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off): each write is
+ * committed synchronously inside the call, on the event loop (one small transaction,
+ * ~0.04 ms), and the returned promise is already settled, so the room sends the patch in the
+ * same callback — no batch to wait for, no end of loop turn, no thread hop (bench/results.md:
+ * in-server p99 ≈ 2 ms instead of 12–50 ms with the thread). The slow commits were the WAL
  * checkpoints, so this mode moves them to a thread of their own (sqlite-checkpointer.ts).
+ * The price: if SQLite itself waits (another process's write lock, a stalled disk), the
+ * whole event loop waits.
+ *
+ * `thread: true` (SQLITE_THREAD=1; the default with FULL, whose fsync per commit must stay
+ * off the loop): the connection lives in a worker thread (sqlite-journal-thread.ts); the
+ * event loop only posts each group-commit batch and gets a reply, so a slow disk write or
+ * WAL checkpoint never stalls every table of the process. While a batch is in the thread,
+ * new writes queue up and go as the next batch.
  */
 export class SqliteJournal implements MatchJournal {
   readonly backend = "sqlite" as const;
