@@ -24,7 +24,8 @@
  * instead of SQLite, bench/memory-journal-server.ts; `inline` for the SQLite statements on the
  * event loop; `kysely` for the journal as it was before its thread; `sync` for the statements on
  * the event loop with each action committed inside its handler, SQLITE_GROUP_COMMIT=off (the
- * default since 2026-11-29, so the same as `table`); `thread` for the journal thread), PROFILE=1 (each Broadside
+ * default since 2026-11-29, so the same as `table`); `thread` for the journal thread;
+ * `autockpt` for the default with SQLite's automatic checkpoints inside commits), PROFILE=1 (each Broadside
  * server writes a .cpuprofile into $TMPDIR/broadside-profiles/<phase>/), WRITE=0 (do not touch bench/results.md),
  * TABLE_ENTRY (another server script for the table phase), SERVER_ENV (extra
  * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=JOURNAL_THREAD=0).
@@ -206,6 +207,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
   tuned: "same as the table, young generation 32 MB (NODE_OPTIONS=--max-semi-space-size=32)",
   turn: "same, journal thread with batches started at the end of the loop turn (SQLITE_GROUP_COMMIT=turn)",
   sync: "same, SQLite on the event loop, each action committed in its handler, checkpoints in a thread (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off)",
+  autockpt: "same as the table, but SQLite's automatic checkpoints inside commits (SQLITE_CHECKPOINT=auto)",
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
@@ -216,6 +218,7 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
   tuned: { NODE_OPTIONS: "--max-semi-space-size=32" },
   turn: { SQLITE_THREAD: "1", SQLITE_GROUP_COMMIT: "turn" },
   sync: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "off" },
+  autockpt: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "off", SQLITE_CHECKPOINT: "auto" },
 };
 
 async function startPhase(kind: PhaseKind, workers: Worker[]): Promise<Phase> {
