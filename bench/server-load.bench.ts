@@ -28,7 +28,7 @@
  * `autockpt` for the default with SQLite's automatic checkpoints inside commits), PROFILE=1 (each Broadside
  * server writes a .cpuprofile into $TMPDIR/broadside-profiles/<phase>/), WRITE=0 (do not touch bench/results.md),
  * TABLE_ENTRY (another server script for the table phase), SERVER_ENV (extra
- * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=JOURNAL_THREAD=0).
+ * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1).
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { fork, type ChildProcess } from "node:child_process";
