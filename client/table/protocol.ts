@@ -1,5 +1,7 @@
 // The synced table state and the messages of the agreed protocol (docs/team-brief.md), as the
 // client sees them after `room.state.toJSON()`.
+import { decodeLogMessage, type LogEntry, type LogText } from "../../shared/engine/log-wire";
+
 export type SeatIndex = number;
 
 export interface SeatState {
@@ -42,14 +44,7 @@ export interface Rejected {
   version?: number;
 }
 
-export interface LogEntry {
-  n: number;
-  kind: string;
-  text: string;
-}
-
-/** A game's log text function: the kind and sentence of one of its compact entries, or null. */
-export type LogText = (code: readonly unknown[], names: readonly string[]) => { kind: string; text: string } | null;
+export type { LogEntry, LogText } from "../../shared/engine/log-wire";
 
 /**
  * Reads a `log` message: `[n, entry, entry, …]`, entries numbered n, n+1, … (docs/protocol.md).
@@ -58,21 +53,7 @@ export type LogText = (code: readonly unknown[], names: readonly string[]) => { 
  * vanishing (numbers stay in step). Anything else reads as no entries.
  */
 export function decodeLog(message: unknown, text?: LogText, names: readonly string[] = []): LogEntry[] {
-  if (!Array.isArray(message) || typeof message[0] !== "number") return [];
-  const entries: LogEntry[] = [];
-  let n = message[0];
-  for (let i = 1; i < message.length; ) {
-    const item: unknown = message[i];
-    if (Array.isArray(item)) {
-      const read = text?.(item, names) ?? null;
-      entries.push({ n: n++, kind: read?.kind ?? "unknown", text: read?.text ?? "(something happened that this page cannot describe)" });
-      i += 1;
-    } else if (i + 1 < message.length) {
-      entries.push({ n: n++, kind: String(item), text: String(message[i + 1]) });
-      i += 2;
-    } else break;
-  }
-  return entries;
+  return decodeLogMessage(message, text, names, { kind: "unknown", text: "(something happened that this page cannot describe)" });
 }
 
 export interface ChatMessage {

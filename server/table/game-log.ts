@@ -1,11 +1,8 @@
 import type { GameEvent, SeatIndex } from "../../shared/engine/game";
+import { decodeLogMessage, type LogEntry } from "../../shared/engine/log-wire";
 
 /** One line of a table's log as one client reads it. */
-export interface LogEntry {
-  readonly n: number;
-  readonly kind: string;
-  readonly text: string;
-}
+export type { LogEntry } from "../../shared/engine/log-wire";
 
 /** A game event in a game's compact form: a short array, its first element a number (the code). */
 export type LogCode = readonly (number | string)[];
@@ -107,20 +104,6 @@ export class GameLog {
    * entries need the game's codec and the seats' names, else they read as kind "?".
    */
   static decode(message: unknown, codec?: Pick<LogCodec, "text">, names: readonly string[] = []): LogEntry[] {
-    if (!Array.isArray(message) || typeof message[0] !== "number") return [];
-    const entries: LogEntry[] = [];
-    let n = message[0];
-    for (let i = 1; i < message.length; ) {
-      const item = message[i];
-      if (Array.isArray(item)) {
-        const read = codec?.text(item, names) ?? null;
-        entries.push({ n: n++, kind: read?.kind ?? "?", text: read?.text ?? "" });
-        i += 1;
-      } else if (i + 1 < message.length) {
-        entries.push({ n: n++, kind: String(item), text: String(message[i + 1]) });
-        i += 2;
-      } else break;
-    }
-    return entries;
+    return decodeLogMessage(message, codec ? (code, seatNames) => codec.text(code, seatNames) : undefined, names, { kind: "?", text: "" });
   }
 }
