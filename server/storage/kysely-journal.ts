@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
-import type { GameResult } from "../../shared/engine/game";
-import type { LoggedEntry, MatchHeader, MatchJournal, MatchRecord } from "../table/journal";
+import type { LoggedEntry, MatchJournal, MatchRecord } from "../table/journal";
 import { GroupCommit } from "./group-commit";
 import { entryToRow, headerToRow, rowToEntry, rowToHeader } from "./rows";
 import type { StorageSchema } from "./schema";
-import { describe, explain, gapError, predecessorsToCheck, type WriteOp } from "./write-ops";
+import { describe, explain, gapError, predecessorsToCheck, WriteOpJournal, type WriteOp } from "./write-ops";
 
 type Db = Kysely<StorageSchema>;
 
@@ -28,9 +27,9 @@ const ROWS_PER_INSERT = 500;
  * once the transaction holding it has committed (write-ahead: the room sends a patch only
  * after that). Reads first wait for the writes issued before them.
  */
-export class KyselyJournal implements MatchJournal {
+export class KyselyJournal extends WriteOpJournal implements MatchJournal {
   private readonly writes: GroupCommit<WriteOp>;
-  private readonly now: () => number;
+  protected readonly now: () => number;
   private closed = false;
   readonly backend: "sqlite" | "postgres";
   readonly where: string;
@@ -40,25 +39,11 @@ export class KyselyJournal implements MatchJournal {
     private readonly db: Db,
     readonly options: KyselyJournalOptions,
   ) {
+    super();
     this.now = options.now ?? Date.now;
     this.backend = options.backend;
     this.where = `${options.backend} ${options.where ?? ""}`.trim();
     this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000);
-  }
-
-  saveHeader(header: MatchHeader): Promise<void> {
-    return this.write({ kind: "header", header, at: this.now() });
-  }
-
-  appendAction(matchId: string, index: number, entry: LoggedEntry): Promise<void> {
-    if (!Number.isInteger(index) || index < 0) {
-      return Promise.reject(new Error(`appendAction: match ${matchId}: bad index ${index}`));
-    }
-    return this.write({ kind: "append", matchId, index, entry });
-  }
-
-  finish(matchId: string, result: GameResult): Promise<void> {
-    return this.write({ kind: "finish", matchId, result, at: this.now() });
   }
 
   async listUnfinished(): Promise<MatchRecord[]> {
@@ -114,7 +99,7 @@ export class KyselyJournal implements MatchJournal {
     return this.closing;
   }
 
-  private write(op: WriteOp): Promise<void> {
+  protected write(op: WriteOp): Promise<void> {
     if (this.closed) return Promise.reject(new Error(`${describe(op)}: the ${this.options.backend} journal is closed`));
     return this.writes.submit(op);
   }

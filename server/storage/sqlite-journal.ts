@@ -1,13 +1,12 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { GameResult } from "../../shared/engine/game";
-import type { LoggedEntry, MatchHeader, MatchJournal, MatchRecord } from "../table/journal";
+import type { MatchJournal, MatchRecord } from "../table/journal";
 import { GroupCommit } from "./group-commit";
 import type { SqliteSynchronous } from "./sqlite";
 import { CHECKPOINT_INTERVAL_MS, SqliteCheckpointer } from "./sqlite-checkpointer";
 import { SqliteStore } from "./sqlite-store";
 import type { StoreReply, StoreRequest } from "./sqlite-thread-protocol";
-import { describe, explain, type WriteOp } from "./write-ops";
+import { describe, explain, WriteOpJournal, type WriteOp } from "./write-ops";
 
 /** Where the SQLite statements run: in the server's own thread, or in the journal thread. */
 export interface StoreRunner {
@@ -65,11 +64,11 @@ export interface SqliteJournalOptions {
  * WAL checkpoint never stalls every table of the process. While a batch is in the thread,
  * new writes queue up and go as the next batch.
  */
-export class SqliteJournal implements MatchJournal {
+export class SqliteJournal extends WriteOpJournal implements MatchJournal {
   readonly backend = "sqlite" as const;
   readonly where: string;
   private readonly writes: GroupCommit<WriteOp>;
-  private readonly now: () => number;
+  protected readonly now: () => number;
   private closed = false;
   private closing: Promise<void> | null = null;
   /** Set with group commit `off`: the store each write commits to, inside the call. */
@@ -83,6 +82,7 @@ export class SqliteJournal implements MatchJournal {
     direct: SqliteStore | null,
     private readonly checkpointer: SqliteCheckpointer | null,
   ) {
+    super();
     this.where = `sqlite ${file}`;
     this.now = options.now ?? Date.now;
     this.direct = direct;
@@ -127,21 +127,6 @@ export class SqliteJournal implements MatchJournal {
     return new SqliteJournal(runner, file, thread, options, sync ? store : null, checkpointer);
   }
 
-  saveHeader(header: MatchHeader): Promise<void> {
-    return this.write({ kind: "header", header, at: this.now() });
-  }
-
-  appendAction(matchId: string, index: number, entry: LoggedEntry): Promise<void> {
-    if (!Number.isInteger(index) || index < 0) {
-      return Promise.reject(new Error(`appendAction: match ${matchId}: bad index ${index}`));
-    }
-    return this.write({ kind: "append", matchId, index, entry });
-  }
-
-  finish(matchId: string, result: GameResult): Promise<void> {
-    return this.write({ kind: "finish", matchId, result, at: this.now() });
-  }
-
   async listUnfinished(): Promise<MatchRecord[]> {
     await this.readable();
     return this.runner.listUnfinished();
@@ -164,7 +149,7 @@ export class SqliteJournal implements MatchJournal {
     return this.closing;
   }
 
-  private write(op: WriteOp): Promise<void> {
+  protected write(op: WriteOp): Promise<void> {
     if (this.closed) return Promise.reject(new Error(`${describe(op)}: the sqlite journal is closed`));
     if (this.direct) {
       // Committed before this returns: the promise is settled already, so the caller's

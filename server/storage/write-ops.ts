@@ -52,3 +52,27 @@ export function predecessorsToCheck(ops: readonly WriteOp[]): (readonly [matchId
 export function gapError(matchId: string, missing: number): Error {
   return new Error(`appendAction: match ${matchId} has no action ${missing}, so action ${missing + 1} would leave a gap`);
 }
+
+/**
+ * The journal's three writes as ops, the same for every back end: each back end queues or
+ * commits them in its own `write` (a bad index is refused before anything is queued).
+ */
+export abstract class WriteOpJournal {
+  protected abstract readonly now: () => number;
+  protected abstract write(op: WriteOp): Promise<void>;
+
+  saveHeader(header: MatchHeader): Promise<void> {
+    return this.write({ kind: "header", header, at: this.now() });
+  }
+
+  appendAction(matchId: string, index: number, entry: LoggedEntry): Promise<void> {
+    if (!Number.isInteger(index) || index < 0) {
+      return Promise.reject(new Error(`appendAction: match ${matchId}: bad index ${index}`));
+    }
+    return this.write({ kind: "append", matchId, index, entry });
+  }
+
+  finish(matchId: string, result: GameResult): Promise<void> {
+    return this.write({ kind: "finish", matchId, result, at: this.now() });
+  }
+}
