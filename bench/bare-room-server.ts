@@ -9,6 +9,7 @@ import { Room, Server } from "@colyseus/core";
 import { schema, t } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import express from "express";
+import { StaggeredHeartbeatTransport } from "../server/transport/staggered-heartbeat";
 import { installProbe } from "./load/server-probe";
 
 installProbe();
@@ -31,7 +32,10 @@ async function main(): Promise<void> {
   const app = express();
   app.get("/api/games", (_req, res) => void res.json([]));
   const httpServer = createServer(app);
-  const server = new Server({ transport: new WebSocketTransport({ server: httpServer }), greet: false, gracefullyShutdown: true });
+  // BARE_HEARTBEAT=staggered (the bench's `stagger` phase): Broadside's transport, whose
+  // heartbeat pings the clients a slice at a time instead of all at once every 3 s.
+  const Transport = process.env.BARE_HEARTBEAT === "staggered" ? StaggeredHeartbeatTransport : WebSocketTransport;
+  const server = new Server({ transport: new Transport({ server: httpServer }), greet: false, gracefullyShutdown: true });
   server.define("bare", BareRoom);
   await server.listen(Number(process.env.PORT ?? 2599));
 }

@@ -11,11 +11,12 @@
  * action-to-patch latency seen by the actor, by an opponent and by the spectator, and the
  * bytes each client receives per action. Baseline in the same run: a bare Colyseus room in its
  * own process (bench/bare-room-server.ts) that changes one number per message, driven by the
- * same client workers in the same way.
+ * same kind of client workers in the same way.
  *
- * The clients live in WORKERS child processes (bench/load/client-worker.ts), each with its
- * share of every phase's tables, so that decoding 1,000 clients' frames does not queue behind
- * one event loop. Each server runs bench/load/server-probe.ts: CPU time, event-loop
+ * Each phase's clients live in WORKERS child processes of its own (bench/load/client-worker.ts),
+ * each with a share of the phase's tables, so that decoding 1,000 clients' frames does not
+ * queue behind one event loop, and an idle phase's connections (answering their server's
+ * heartbeat, for instance) never hold up the event loop of the phase being measured. Each server runs bench/load/server-probe.ts: CPU time, event-loop
  * utilisation and delay, and GC pauses over exactly the measured slices.
  *
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
@@ -27,11 +28,12 @@
  * default since 2026-11-29, so the same as `table`); `thread` for the journal thread;
  * `autockpt` for the default with SQLite's automatic checkpoints inside commits), PROFILE=1 (each Broadside
  * server writes a .cpuprofile into $TMPDIR/broadside-profiles/<phase>/), WRITE=0 (do not touch bench/results.md),
- * TABLE_ENTRY (another server script for the table phase), SERVER_ENV (extra
+ * (PROFILE=1 also profiles the client workers, into .../clients/), TABLE_ENTRY (another server script for the table phase, run as given), COMPILED=0 (servers and
+ * workers under ts-node instead of compiled), SERVER_ENV (extra
  * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1).
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
-import { fork, type ChildProcess } from "node:child_process";
+import { execFileSync, fork, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
@@ -45,6 +47,13 @@ const WORKERS = envInt("WORKERS", 2);
 const PROFILE = process.env.PROFILE === "1";
 const WRITE = process.env.WRITE !== "0";
 const PHASES = (process.env.PHASES || "bare,table").split(",").map((p) => p.trim()) as PhaseKind[];
+/**
+ * Servers and client workers run compiled to JavaScript (bench/tsconfig.load.json, built at the
+ * start), as `npm start` runs the server: under ts-node each process would also hold the
+ * TypeScript compiler, some 25 MB of heap that every full GC walks. COMPILED=0: under ts-node.
+ */
+const COMPILED = process.env.COMPILED !== "0";
+const COMPILED_DIR = path.resolve(__dirname, "..", "dist", "bench");
 /**
  * PRIORITY=-10 (say): the bench, its client workers and its servers run at that nice value,
  * ahead of the machine's other work — a diagnostic of how much of the tail is waiting for a
@@ -92,6 +101,8 @@ class Worker {
     child.on("exit", (code) => this.waiting?.reject(new Error(`client worker exited with ${code}`)));
   }
   static start(): Worker {
+    const profile = PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpdir(), "broadside-profiles", "clients")}`] : [];
+    if (COMPILED) return new Worker(fork(path.join(COMPILED_DIR, "bench", "load", "client-worker.js"), [], { execArgv: profile }));
     return new Worker(fork(path.join(__dirname, "load", "client-worker.ts"), [], { execArgv: ["-r", "ts-node/register/transpile-only"] }));
   }
   ask<T extends FromWorker["type"]>(message: ToWorker, type: T): Promise<Extract<FromWorker, { type: T }>> {
@@ -127,6 +138,7 @@ interface ProbeReport {
   gc: { count: number; major: number; totalMs: number; maxMs: number };
   inServer: { count: number; p50: number; p99: number; max: number };
   heapUsedMb: number;
+  pauses: { at: number; ms: number; kind: "gc" | "loop" }[];
 }
 
 /** Toggles the server's probe (bench/load/server-probe.ts); when turning off, resolves with its report. */
@@ -180,6 +192,8 @@ interface Phase {
   readonly kind: PhaseKind;
   readonly name: string;
   readonly server: ServerProcess;
+  /** This phase's own client processes: an idle phase's clients (their heartbeat, say) never hold up another's. */
+  readonly workers: Worker[];
   readonly setupMs: number;
   close(): Promise<void>;
 }
@@ -193,12 +207,13 @@ interface PhaseResult {
   rejections: number;
   setupMs: number;
   probe: ProbeReport | null;
-  clients: { cpuMs: number; loopDelayP99: number; loopDelayMax: number; wallMs: number };
+  clients: { cpuMs: number; loopDelayP99: number; loopDelayMax: number; gcMaxMs: number; wallMs: number };
   sched: { runMs: number; waitMs: number };
 }
 
 const PHASE_NAMES: Record<PhaseKind, string> = {
   bare: "bare room (one number per message)",
+  stagger: "bare room with Broadside's staggered heartbeat (diagnostic)",
   table: "Broadside table (Booty Dice, 4 players + 1 spectator)",
   thread: "same, SQLite journal in its worker thread, eager batches (SQLITE_THREAD=1, the default until 2026-11-29)",
   memory: "same, in-memory journal (diagnostic)",
@@ -211,6 +226,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
+  stagger: { BARE_HEARTBEAT: "staggered" },
   inline: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "turn" },
   thread: { SQLITE_THREAD: "1" },
   kysely: { SQLITE_THREAD: "kysely" },
@@ -221,21 +237,29 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
   autockpt: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "off", SQLITE_CHECKPOINT: "auto" },
 };
 
-async function startPhase(kind: PhaseKind, workers: Worker[]): Promise<Phase> {
+async function startPhase(kind: PhaseKind): Promise<Phase> {
   const profileDir = path.join(tmpdir(), "broadside-profiles");
-  const profile = PROFILE && kind !== "bare";
+  const bare = kind === "bare" || kind === "stagger";
+  const profile = PROFILE && !bare;
   const profileDirOf = path.join(profileDir, kind);
   if (profile) mkdirSync(profileDirOf, { recursive: true });
   if (profile) mkdirSync(profileDir, { recursive: true });
-  const dataDir = kind === "bare" ? null : mkdtempSync(path.join(tmpdir(), "broadside-load-"));
+  const dataDir = bare ? null : mkdtempSync(path.join(tmpdir(), "broadside-load-"));
+  const source =
+    bare ? "bench/bare-room-server.ts" : kind === "memory" ? "bench/memory-journal-server.ts" : (kind === "table" && process.env.TABLE_ENTRY) || "bench/load/table-server.ts";
   const entry =
-    kind === "bare" ? "bench/bare-room-server.ts" : kind === "memory" ? "bench/memory-journal-server.ts" : (kind === "table" && process.env.TABLE_ENTRY) || "bench/load/table-server.ts";
+    COMPILED && !(kind === "table" && process.env.TABLE_ENTRY) ? path.relative(process.cwd(), path.join(COMPILED_DIR, source.replace(/\.ts$/, ".js"))) : source;
   const server = await startServerProcess(
     kind,
-    { LOG_LEVEL: "warn", DATA_DIR: dataDir ?? "", DATABASE_URL: "", REDIS_URL: "", PUBLIC_ADDRESS: "", ...(kind === "bare" ? {} : SERVER_ENV), ...PHASE_ENV[kind] },
+    { LOG_LEVEL: "warn", DATA_DIR: dataDir ?? "", DATABASE_URL: "", REDIS_URL: "", PUBLIC_ADDRESS: "", ...(bare ? {} : SERVER_ENV), ...PHASE_ENV[kind] },
     { entry, nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : [] },
   );
   if (PRIORITY !== null) prioritize(server.child.pid!);
+  const workers = Array.from({ length: Math.min(WORKERS, TABLES) }, () => Worker.start());
+  if (PRIORITY !== null) {
+    await sleep(500); // the workers' threads exist once they have started
+    for (const w of workers) prioritize(w.child.pid!);
+  }
   const t0 = now();
   await Promise.all(
     shares(TABLES, workers.length).map(([first, count], w) =>
@@ -246,8 +270,10 @@ async function startPhase(kind: PhaseKind, workers: Worker[]): Promise<Phase> {
     kind,
     name: PHASE_NAMES[kind],
     server,
+    workers,
     setupMs: now() - t0,
     async close() {
+      await Promise.all(workers.map((w) => w.ask({ type: "close" }, "closed").catch(() => undefined)));
       await server.stop(15_000);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
@@ -261,14 +287,14 @@ class Tally {
   rejectionCodes: Record<string, number> = {};
   exampleLog?: { bytes: number; payload: unknown };
   probe: ProbeReport | null = null;
-  clients = { cpuMs: 0, loopDelayP99: 0, loopDelayMax: 0, wallMs: 0 };
+  clients = { cpuMs: 0, loopDelayP99: 0, loopDelayMax: 0, gcMaxMs: 0, wallMs: 0 };
   /** The server's threads: ms on a CPU and ms waiting for one, over the measured slices. */
   sched = { runMs: 0, waitMs: 0 };
 }
 
 /** Every worker drives its tables of `phase` for `seconds`; the server's probe covers the slice. */
-async function runSlice(phase: Phase, workers: Worker[], tally: Tally, seconds: number, record: boolean): Promise<void> {
-  const active = workers.slice(0, shares(TABLES, workers.length).length);
+async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boolean): Promise<void> {
+  const active = phase.workers.slice(0, shares(TABLES, phase.workers.length).length);
   if (record) await toggleProbe(phase.server, false);
   const sched0 = schedstat(phase.server.child.pid!);
   const start = now();
@@ -288,6 +314,7 @@ async function runSlice(phase: Phase, workers: Worker[], tally: Tally, seconds: 
     tally.clients.cpuMs += r.stats.cpuMs;
     tally.clients.loopDelayP99 = Math.max(tally.clients.loopDelayP99, r.stats.loopDelayP99);
     tally.clients.loopDelayMax = Math.max(tally.clients.loopDelayMax, r.stats.loopDelayMax);
+    tally.clients.gcMaxMs = Math.max(tally.clients.gcMaxMs, r.stats.gcMaxMs);
     for (const [code, n] of Object.entries(r.rejectionCodes)) tally.rejectionCodes[code] = (tally.rejectionCodes[code] ?? 0) + n;
     tally.exampleLog ??= r.exampleLog;
   }
@@ -341,7 +368,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   const spectatorBytes = t.bytes.find((x) => x.role === "spectator")!;
   const opponentBytes = t.bytes.find((x) => x.role === "opponent")!;
   const p99 = Math.max(t.p99.actor, t.p99.opponent);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : ""]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0"]
     .filter(Boolean)
     .join(" ");
   const lines = [
@@ -349,7 +376,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes; each server is one process; one action per table about once a second; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own); each server is one process; one action per table about once a second; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | max (any role) | actions > ${SLOW_MS} ms (distinct seconds; most in one) | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -362,8 +389,8 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — in-server = from the room handling the message to its patch written to every socket (includes the journal's commit); CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
     "",
-    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max | client longest GC |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...phases.map((r) => {
       const p = r.probe;
       if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – | – | – | – |`;
@@ -371,7 +398,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
       const actions = Math.max(1, r.samples.length + r.rejections);
       const perAction = cpu / actions;
       const inServer = p.inServer ? `${ms(p.inServer.p50)} / ${ms(p.inServer.p99)} / ${ms(p.inServer.max)}` : "–";
-      return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} |`;
+      return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms |`;
     }),
     "",
     "Bytes received per client per action (median; all frames from one action to the next: state patch + messages such as `log`):",
@@ -416,25 +443,24 @@ async function main(): Promise<void> {
   const start = loadavg();
   const loads: number[] = [];
   const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
-  const workers = Array.from({ length: Math.min(WORKERS, TABLES) }, () => Worker.start());
-  if (PRIORITY !== null) {
-    prioritize(process.pid);
-    await sleep(500); // the workers' threads exist once they have started
-    for (const w of workers) prioritize(w.child.pid!);
+  if (PRIORITY !== null) prioritize(process.pid);
+  if (COMPILED) {
+    console.log("compiling the servers and client workers (bench/tsconfig.load.json)…");
+    execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", path.join(__dirname, "tsconfig.load.json")], { stdio: "inherit" });
   }
   const phases: Phase[] = [];
   try {
     for (const kind of PHASES) {
       if (!(kind in PHASE_NAMES)) throw new Error(`unknown phase ${kind} (${Object.keys(PHASE_NAMES).join(", ")})`);
-      console.log(`${kind}: starting its server, connecting ${TABLES * CLIENTS_PER_TABLE} clients from ${workers.length} processes… (load average ${loadavg()[0].toFixed(2)})`);
-      phases.push(await startPhase(kind, workers));
+      console.log(`${kind}: starting its server, connecting ${TABLES * CLIENTS_PER_TABLE} clients from ${Math.min(WORKERS, TABLES)} processes of its own… (load average ${loadavg()[0].toFixed(2)})`);
+      phases.push(await startPhase(kind));
     }
     // Interleaved slices, so every phase meets the same moments of the machine's other load.
     const tallies = phases.map(() => new Tally());
-    for (const [i, phase] of phases.entries()) await runSlice(phase, workers, tallies[i], WARMUP_S, false);
+    for (const [i, phase] of phases.entries()) await runSlice(phase, tallies[i], WARMUP_S, false);
     const rounds = Math.max(1, Math.round(DURATION_S / SLICE_S));
     for (let round = 0; round < rounds; round++) {
-      for (const [i, phase] of phases.entries()) await runSlice(phase, workers, tallies[i], DURATION_S / rounds, true);
+      for (const [i, phase] of phases.entries()) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
       console.log(`round ${round + 1}/${rounds} done (load average ${loadavg()[0].toFixed(2)})`);
     }
     clearInterval(sampler);
@@ -450,6 +476,7 @@ async function main(): Promise<void> {
       clients: tallies[i].clients,
       sched: tallies[i].sched,
     }));
+    if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(results.map((r) => ({ name: r.name, samples: r.samples, pauses: r.probe?.pauses ?? [] }))));
     const body = report(results, { start, end: loadavg(), during: loads });
     console.log(`\n${body}\n`);
     if (WRITE) {
@@ -457,7 +484,6 @@ async function main(): Promise<void> {
       console.log(`written to bench/results.md (${SECTION})`);
     }
   } finally {
-    await Promise.all(workers.map((w) => w.ask({ type: "close" }, "closed").catch(() => undefined)));
     for (const phase of phases) await phase.close().catch(() => undefined);
   }
   process.exit(0);

@@ -1,7 +1,6 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
 import { LobbyRoom, Server, type ServerOptions } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import express, { type Express } from "express";
 import type { AnyGame } from "../shared/engine/game";
 import { gameRegistry } from "../shared/games/registry";
@@ -17,6 +16,7 @@ import { scaleOutOptions } from "./scale/redis";
 import { restoreTable, restoreTables } from "./table/restore";
 import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
 import { defineTableRoom } from "./table/table-room";
+import { StaggeredHeartbeatTransport } from "./transport/staggered-heartbeat";
 
 /**
  * Builds the whole server in-process: Express (HTTP API + client pages), Colyseus (the
@@ -83,7 +83,12 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
   const httpServer = createServer(app);
 
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: config.maxMessageBytes }),
+    transport: new StaggeredHeartbeatTransport({
+      server: httpServer,
+      maxPayload: config.maxMessageBytes,
+      pingInterval: config.heartbeatMs,
+      pingMaxRetries: config.heartbeatMisses,
+    }),
     gracefullyShutdown: options.handleSignals ?? false,
     greet: false,
     // Several processes: Redis presence/driver and this process's address when REDIS_URL is set.

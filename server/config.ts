@@ -17,6 +17,10 @@ export interface ServerConfig {
   readonly disconnectPer5s: number;
   /** Largest WebSocket frame accepted, in bytes; bigger frames close the connection (`MAX_MESSAGE_BYTES`, default 4096). */
   readonly maxMessageBytes: number;
+  /** Each connection is pinged once per this many ms, spread over the interval (`HEARTBEAT_MS`, default 3000; 0 turns pings off). */
+  readonly heartbeatMs: number;
+  /** Unanswered pings in a row after which a connection is closed (`HEARTBEAT_MISSES`, default 2). */
+  readonly heartbeatMisses: number;
   /** Spectators per table (`MAX_SPECTATORS`, default 50). */
   readonly maxSpectators: number;
   /** pino level (`LOG_LEVEL`, default "info"). */
@@ -51,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     disconnectPer5s: int(env, "RATE_DISCONNECT_PER_5S", 100, 1),
     maxMessageBytes: int(env, "MAX_MESSAGE_BYTES", 4096, 512),
     maxSpectators: int(env, "MAX_SPECTATORS", 50),
+    heartbeatMs: int(env, "HEARTBEAT_MS", 3000),
+    heartbeatMisses: int(env, "HEARTBEAT_MISSES", 2, 1),
     logLevel: env.LOG_LEVEL || "info",
     dataDir: env.DATA_DIR || "./data",
     databaseUrl: env.DATABASE_URL || undefined,

@@ -4,7 +4,7 @@
  * back what it measured. Several of these run at once so that decoding patches for 1,000
  * clients is not queued behind a single event loop (which would add to the latency measured).
  */
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver, type EntryType } from "node:perf_hooks";
 import { ColyseusSDK, type Room as SdkRoom } from "@colyseus/sdk";
 import { WebSocket } from "ws";
 import { nextBootyAction } from "../../server/scale/scripted-player";
@@ -235,6 +235,11 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
   let rejections = 0;
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
+  let gcMaxMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  });
+  gc.observe({ entryTypes: ["gc" as EntryType] });
   const cpu0 = process.cpuUsage();
   const end = now() + seconds * 1000;
   await Promise.all(
@@ -253,12 +258,13 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
     }),
   );
   delay.disable();
+  gc.disconnect();
   const cpu = process.cpuUsage(cpu0);
   return {
     samples,
     timeouts,
     rejections,
-    stats: { cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99: delay.percentile(99) / 1e6, loopDelayMax: delay.max / 1e6 },
+    stats: { cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99: delay.percentile(99) / 1e6, loopDelayMax: delay.max / 1e6, gcMaxMs },
   };
 }
 
@@ -275,7 +281,7 @@ async function handle(message: ToWorker): Promise<void> {
   if (message.type === "setup") {
     const t0 = now();
     const phase =
-      message.phase === "bare" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex);
+      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex);
     phases.set(message.phase, phase);
     reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
   } else if (message.type === "slice") {

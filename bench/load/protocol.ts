@@ -1,7 +1,7 @@
 /** Messages between bench/server-load.bench.ts and its client workers (bench/load/client-worker.ts). */
 
 export type Role = "actor" | "opponent" | "spectator";
-export type PhaseKind = "bare" | "table" | "memory" | "inline" | "kysely" | "tuned" | "turn" | "sync" | "thread" | "autockpt";
+export type PhaseKind = "bare" | "stagger" | "table" | "memory" | "inline" | "kysely" | "tuned" | "turn" | "sync" | "thread" | "autockpt";
 
 export interface Sample {
   /** When the action was sent (ms since the worker's time origin; only compared within one worker). */
@@ -15,6 +15,8 @@ export interface WorkerStats {
   /** The worker's own event-loop delay over the slice, ms. */
   loopDelayP99: number;
   loopDelayMax: number;
+  /** The worker's longest GC pause over the slice, ms. */
+  gcMaxMs: number;
 }
 
 export type ToWorker =

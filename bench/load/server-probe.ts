@@ -26,6 +26,18 @@ export function installProbe(): void {
   const stretches: { p50: number; p99: number; max: number }[] = [];
   const totals = { wallMs: 0, cpuUserMs: 0, cpuSystemMs: 0, idleMs: 0, activeMs: 0 };
   const gc = { count: 0, major: 0, totalMs: 0, maxMs: 0 };
+  /** Long pauses with their wall-clock time (ms since the epoch), to line up with slow actions. */
+  const pauses: { at: number; ms: number; kind: "gc" | "loop" }[] = [];
+  const notePause = (at: number, ms: number, kind: "gc" | "loop") => {
+    if (pauses.length < 500) pauses.push({ at: Math.round(at), ms: Math.round(ms * 10) / 10, kind });
+  };
+  // A timer every 5 ms: a gap over 25 ms means the loop was held (by code, GC or a lack of CPU).
+  let lastTick = performance.now();
+  setInterval(() => {
+    const t = performance.now();
+    if (on && t - lastTick > 25) notePause(performance.timeOrigin + lastTick, t - lastTick, "loop");
+    lastTick = t;
+  }, 5).unref();
   let on: { at: number; cpu: NodeJS.CpuUsage; elu: ReturnType<typeof performance.eventLoopUtilization> } | null = null;
   const observer = new PerformanceObserver((list) => {
     if (!on) return;
@@ -33,6 +45,7 @@ export function installProbe(): void {
       gc.count++;
       gc.totalMs += entry.duration;
       gc.maxMs = Math.max(gc.maxMs, entry.duration);
+      if (entry.duration > 10) notePause(performance.timeOrigin + entry.startTime, entry.duration, "gc");
       const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
       if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major++;
     }
@@ -87,6 +100,7 @@ export function installProbe(): void {
       gc,
       inServer: { count: inServer.count, p50: inServer.percentile(50) / 1000, p99: inServer.percentile(99) / 1000, max: inServer.max / 1000 },
       heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
+      pauses,
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
   });

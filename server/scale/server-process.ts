@@ -27,7 +27,7 @@ export interface StartOptions {
   /** Default: a free port chosen by the OS. */
   readonly port?: number;
   readonly readyTimeoutMs?: number;
-  /** The script to run, relative to the project root (default server/main.ts). */
+  /** The script to run, relative to the project root (default server/main.ts); a `.js` file runs on plain node, a `.ts` under ts-node. */
   readonly entry?: string;
   /** Node flags before the script, e.g. ["--cpu-prof"]. */
   readonly nodeArgs?: readonly string[];
@@ -42,7 +42,8 @@ export async function startServerProcess(
   const { port, readyTimeoutMs = 60_000, entry = "server/main.ts", nodeArgs = [] } = options;
   const chosen = port ?? (await freePort());
   const address = `127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, [...nodeArgs, require.resolve("ts-node/dist/bin.js"), "--transpile-only", entry], {
+  const runner = entry.endsWith(".js") ? [entry] : [require.resolve("ts-node/dist/bin.js"), "--transpile-only", entry];
+  const child = spawn(process.execPath, [...nodeArgs, ...runner], {
     cwd: ROOT,
     env: { ...process.env, PUBLIC_ADDRESS: address, ...env, PORT: String(chosen) },
     stdio: ["ignore", "pipe", "pipe"],
