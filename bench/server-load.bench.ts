@@ -13,24 +13,32 @@
  * own process (bench/bare-room-server.ts) that changes one number per message, driven by the
  * same kind of client workers in the same way.
  *
- * Each phase's clients live in WORKERS child processes of its own (bench/load/client-worker.ts),
- * each with a share of the phase's tables, so that decoding 1,000 clients' frames does not
- * queue behind one event loop, and an idle phase's connections (answering their server's
- * heartbeat, for instance) never hold up the event loop of the phase being measured. Each server runs bench/load/server-probe.ts: CPU time, event-loop
- * utilisation and delay, and GC pauses over exactly the measured slices.
+ * The harness, so that it measures the server and not itself:
+ * - Each phase's clients live in WORKERS child processes of its own (bench/load/client-worker.ts),
+ *   each with a share of the phase's tables, so decoding 1,000 clients' frames does not queue
+ *   behind one event loop.
+ * - The phases take turns in 5 s slices, and only the phase taking its turn runs: the others'
+ *   server and workers are stopped (SIGSTOP) so their heartbeats and GC take no CPU from it.
+ * - Servers and workers run compiled to JavaScript (bench/tsconfig.load.json), as `npm start`
+ *   runs the server, without the TypeScript compiler in their heaps.
+ * - The workers run at nice 10 with a larger young generation: the load generator yields the
+ *   cores to the server (remote players never take them), and its GC pauses are rarer.
+ * - Each server runs bench/load/server-probe.ts: CPU time, event-loop utilisation and delay,
+ *   GC pauses, time inside the server, and each long pause (GC, a held loop, a slow journal
+ *   commit) with its time, over exactly the measured slices; SAMPLES=file.json writes every
+ *   action's latencies and those pauses, to line slow actions up with their cause.
  *
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
- * seconds dropped before measuring (5; phases take turns in 5 s slices), WORKERS (client
- * processes, 2), PHASES (bare,table; add `memory` for the same server with the in-memory journal
- * instead of SQLite, bench/memory-journal-server.ts; `inline` for the SQLite statements on the
- * event loop; `kysely` for the journal as it was before its thread; `sync` for the statements on
- * the event loop with each action committed inside its handler, SQLITE_GROUP_COMMIT=off (the
- * default since 2026-11-29, so the same as `table`); `thread` for the journal thread;
- * `autockpt` for the default with SQLite's automatic checkpoints inside commits), PROFILE=1 (each Broadside
- * server writes a .cpuprofile into $TMPDIR/broadside-profiles/<phase>/), WRITE=0 (do not touch bench/results.md),
- * (PROFILE=1 also profiles the client workers, into .../clients/), TABLE_ENTRY (another server script for the table phase, run as given), COMPILED=0 (servers and
- * workers under ts-node instead of compiled), SERVER_ENV (extra
- * KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1).
+ * seconds dropped before measuring (5), WORKERS (client processes per phase, 2), PHASES
+ * (bare,table; `stagger` for the bare room with Broadside's staggered heartbeat; `memory` for
+ * the table with the in-memory journal, bench/memory-journal-server.ts; `thread` for the
+ * journal thread; `autockpt` for SQLite's automatic checkpoints inside commits; `tuned` for a
+ * 32 MB young generation; `inline`, `kysely`, `turn`, `sync`: older journal paths), PROFILE=1
+ * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/),
+ * TRACE_GC=1 (the workers' --trace-gc on stdout), WRITE=0 (do not touch bench/results.md),
+ * PAUSE_IDLE=0 (idle phases keep running), CLIENT_NICE (10; 0 for none), COMPILED=0 (under
+ * ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
+ * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1).
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
@@ -53,6 +61,15 @@ const PHASES = (process.env.PHASES || "bare,table").split(",").map((p) => p.trim
  * TypeScript compiler, some 25 MB of heap that every full GC walks. COMPILED=0: under ts-node.
  */
 const COMPILED = process.env.COMPILED !== "0";
+/** PAUSE_IDLE=0: the idle phases' processes keep running during another phase's slice (see activate()). */
+const PAUSE_IDLE = process.env.PAUSE_IDLE !== "0";
+/**
+ * The client workers' nice value (CLIENT_NICE, 10 by default; 0 to turn off): the load
+ * generator yields the CPU to the server it measures. Real players are on other machines and
+ * never take a core from the server; here they share its two, and while a worker decodes a
+ * frame the server may wait for a core (its threads' run-queue time is reported).
+ */
+const CLIENT_NICE = process.env.CLIENT_NICE === undefined || process.env.CLIENT_NICE === "" ? 10 : Number(process.env.CLIENT_NICE);
 const COMPILED_DIR = path.resolve(__dirname, "..", "dist", "bench");
 /**
  * PRIORITY=-10 (say): the bench, its client workers and its servers run at that nice value,
@@ -101,9 +118,22 @@ class Worker {
     child.on("exit", (code) => this.waiting?.reject(new Error(`client worker exited with ${code}`)));
   }
   static start(): Worker {
-    const profile = PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpdir(), "broadside-profiles", "clients")}`] : [];
-    if (COMPILED) return new Worker(fork(path.join(COMPILED_DIR, "bench", "load", "client-worker.js"), [], { execArgv: profile }));
-    return new Worker(fork(path.join(__dirname, "load", "client-worker.ts"), [], { execArgv: ["-r", "ts-node/register/transpile-only"] }));
+    const profile = [
+      ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpdir(), "broadside-profiles", "clients")}`] : []),
+      ...(process.env.TRACE_GC === "1" ? ["--trace-gc"] : []), // diagnostic: the workers' GC on stdout
+      // A worker's 500 SDK clients keep ~60 MB live; with the default young generation it
+      // scavenges every few seconds, each time leaving its 100 tables' frames unread for
+      // 6–30 ms (TRACE_GC=1). A larger one makes those pauses rare; the servers keep defaults.
+      "--max-semi-space-size=64",
+    ];
+    // Started through `nice`, so every thread of the worker runs at CLIENT_NICE.
+    const niced = CLIENT_NICE === 0 ? {} : { execPath: "nice", execArgv: ["-n", String(CLIENT_NICE), process.execPath] };
+    if (COMPILED) {
+      const script = path.join(COMPILED_DIR, "bench", "load", "client-worker.js");
+      return new Worker(fork(script, [], { ...niced, execArgv: [...(niced.execArgv ?? []), ...profile] }));
+    }
+    const script = path.join(__dirname, "load", "client-worker.ts");
+    return new Worker(fork(script, [], { ...niced, execArgv: [...(niced.execArgv ?? []), "-r", "ts-node/register/transpile-only"] }));
   }
   ask<T extends FromWorker["type"]>(message: ToWorker, type: T): Promise<Extract<FromWorker, { type: T }>> {
     return new Promise((resolve, reject) => {
@@ -138,7 +168,7 @@ interface ProbeReport {
   gc: { count: number; major: number; totalMs: number; maxMs: number };
   inServer: { count: number; p50: number; p99: number; max: number };
   heapUsedMb: number;
-  pauses: { at: number; ms: number; kind: "gc" | "loop" }[];
+  pauses: { at: number; ms: number; kind: "gc" | "loop" | "commit" }[];
 }
 
 /** Toggles the server's probe (bench/load/server-probe.ts); when turning off, resolves with its report. */
@@ -280,6 +310,26 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
   };
 }
 
+/** Sends `sig` to a phase's server and client workers. */
+function signal(phase: Phase, sig: NodeJS.Signals): void {
+  for (const child of [phase.server.child, ...phase.workers.map((w) => w.child)]) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+  }
+}
+
+/**
+ * Only the phase taking its turn runs; the others' processes are stopped (SIGSTOP), so their
+ * heartbeats, timers and GC take no CPU from it: on 2 cores the idle phases' 2,000 connections
+ * otherwise cost the measured one a share of a core. Their sockets stay open meanwhile; after
+ * SIGCONT the resumed processes get a moment to catch up before the slice starts.
+ */
+async function activate(active: Phase, phases: Phase[]): Promise<void> {
+  if (phases.length === 1 || !PAUSE_IDLE) return;
+  for (const phase of phases) if (phase !== active) signal(phase, "SIGSTOP");
+  signal(active, "SIGCONT");
+  await sleep(500);
+}
+
 class Tally {
   samples: Sample[] = [];
   timeouts = 0;
@@ -368,7 +418,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   const spectatorBytes = t.bytes.find((x) => x.role === "spectator")!;
   const opponentBytes = t.bytes.find((x) => x.role === "opponent")!;
   const p99 = Math.max(t.p99.actor, t.p99.opponent);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0"]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`]
     .filter(Boolean)
     .join(" ");
   const lines = [
@@ -376,7 +426,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own); each server is one process; one action per table about once a second; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}); each server is one process; one action per table about once a second; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""}). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | max (any role) | actions > ${SLOW_MS} ms (distinct seconds; most in one) | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -457,10 +507,16 @@ async function main(): Promise<void> {
     }
     // Interleaved slices, so every phase meets the same moments of the machine's other load.
     const tallies = phases.map(() => new Tally());
-    for (const [i, phase] of phases.entries()) await runSlice(phase, tallies[i], WARMUP_S, false);
+    for (const [i, phase] of phases.entries()) {
+      await activate(phase, phases);
+      await runSlice(phase, tallies[i], WARMUP_S, false);
+    }
     const rounds = Math.max(1, Math.round(DURATION_S / SLICE_S));
     for (let round = 0; round < rounds; round++) {
-      for (const [i, phase] of phases.entries()) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+      for (const [i, phase] of phases.entries()) {
+        await activate(phase, phases);
+        await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+      }
       console.log(`round ${round + 1}/${rounds} done (load average ${loadavg()[0].toFixed(2)})`);
     }
     clearInterval(sampler);
@@ -484,6 +540,7 @@ async function main(): Promise<void> {
       console.log(`written to bench/results.md (${SECTION})`);
     }
   } finally {
+    for (const phase of phases) signal(phase, "SIGCONT");
     for (const phase of phases) await phase.close().catch(() => undefined);
   }
   process.exit(0);

@@ -112,7 +112,19 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
     logger,
     games,
     async listen(port = config.port) {
-      await gameServer.listen(port);
+      // Colyseus only listens for the HTTP server's errors once it is listening: a port in use
+      // would leave listen() waiting forever. Fail instead, saying what to do.
+      let onError: (error: NodeJS.ErrnoException) => void = () => undefined;
+      const failed = new Promise<never>((_, reject) => {
+        onError = (error) =>
+          reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is already in use: stop what is using it, or set PORT to another port.`, { cause: error }) : error);
+        httpServer.once("error", onError);
+      });
+      try {
+        await Promise.race([gameServer.listen(port), failed]);
+      } finally {
+        httpServer.off("error", onError);
+      }
       // After listen(0), the port the system chose; Colyseus (and @colyseus/testing) read it here.
       (gameServer as unknown as { port: number }).port = boundPort() ?? port;
       logger.info({ port: boundPort(), games: [...games.keys()] }, "Broadside is listening");

@@ -16,7 +16,14 @@ import { Room } from "@colyseus/core";
  *   ms — the part of action-to-patch latency spent inside this process once the loop got to
  *   the message (the latest message counts, so a rejected action is not carried over).
  */
-export function installProbe(): void {
+export interface Probe {
+  /** Records a pause (wall-clock start, ms since the epoch; length, ms) while measuring. */
+  notePause(at: number, ms: number, kind: PauseKind): void;
+}
+
+export type PauseKind = "gc" | "loop" | "commit";
+
+export function installProbe(): Probe {
   // Always on (re-enabling would count the whole pause as one delay), reset at the start of
   // each measured stretch. Histograms of stretches cannot be merged (an ELD histogram is not
   // recordable), so the report gives the median of the stretches' p50, the worst stretch's p99
@@ -27,9 +34,9 @@ export function installProbe(): void {
   const totals = { wallMs: 0, cpuUserMs: 0, cpuSystemMs: 0, idleMs: 0, activeMs: 0 };
   const gc = { count: 0, major: 0, totalMs: 0, maxMs: 0 };
   /** Long pauses with their wall-clock time (ms since the epoch), to line up with slow actions. */
-  const pauses: { at: number; ms: number; kind: "gc" | "loop" }[] = [];
-  const notePause = (at: number, ms: number, kind: "gc" | "loop") => {
-    if (pauses.length < 500) pauses.push({ at: Math.round(at), ms: Math.round(ms * 10) / 10, kind });
+  const pauses: { at: number; ms: number; kind: PauseKind }[] = [];
+  const notePause = (at: number, ms: number, kind: PauseKind) => {
+    if (on && pauses.length < 500) pauses.push({ at: Math.round(at), ms: Math.round(ms * 10) / 10, kind });
   };
   // A timer every 5 ms: a gap over 25 ms means the loop was held (by code, GC or a lack of CPU).
   let lastTick = performance.now();
@@ -104,4 +111,5 @@ export function installProbe(): void {
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
   });
+  return { notePause };
 }

@@ -1,7 +1,19 @@
 // The Broadside server (server/main.ts: SQLite journal in DATA_DIR) with the load probe of
 // bench/load/server-probe.ts: what bench/server-load.bench.ts runs for its `table` phase.
+// Journal commits on the event loop over 5 ms are reported among the probe's pauses.
+import { SqliteStore } from "../../server/storage/sqlite-store";
 import { installProbe } from "./server-probe";
 
-installProbe();
+const probe = installProbe();
+const write = SqliteStore.prototype.write;
+SqliteStore.prototype.write = function (this: SqliteStore, ...args: Parameters<SqliteStore["write"]>) {
+  const from = performance.now();
+  try {
+    return write.apply(this, args);
+  } finally {
+    const ms = performance.now() - from;
+    if (ms > 5) probe.notePause(performance.timeOrigin + from, ms, "commit");
+  }
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require("../../server/main");
