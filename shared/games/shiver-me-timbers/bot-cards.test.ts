@@ -1,7 +1,7 @@
 import { Random, seedRng } from "../../engine";
 import { botAction } from "./bot";
 import { shiverMeTimbers } from "./game";
-import { edit, must, startedGame, withoutCards } from "./testing";
+import { botTurnScene, edit, must, startedGame } from "./testing";
 import type { Draft } from "./draft";
 import type { SmtState } from "./state";
 import { takeCard } from "./cards/state";
@@ -10,22 +10,9 @@ import * as hooks from "./rules/monster-hooks";
 const game = shiverMeTimbers;
 const random = () => Random.from(seedRng(3));
 
-/** Seat 0's turn on `where` with 3 actions and 1500 G; its secret goals as given; nobody holds a card unless `kinds`. */
+/** Seat 0's turn on `where` with 3 actions, 1500 G, 2 cocoa and 2 rum; its secret goals as given; nobody holds a card unless `kinds`. */
 function botScene(where: string, goals: number[], kinds: string[] = []): SmtState {
-  return edit(startedGame(2, 5, ["st-david", "st-david"], ["tramp", "tramp"]), (d: Draft<SmtState>) => {
-    d.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
-    d.pending = [];
-    withoutCards(d);
-    d.players[0].location = where;
-    d.players[0].gold = 1500;
-    d.players[0].cargo = { cocoa: 2, rum: 2, sugar: 0 };
-    d.players[0].secretGoals = goals;
-    for (const kind of kinds) {
-      const out = takeCard(d.cards as SmtState["cards"], 0, kind, 99);
-      if ("error" in out) throw new Error(out.error);
-      d.cards = out.cards as Draft<SmtState>["cards"];
-    }
-  });
+  return botTurnScene(where, goals, { cocoa: 2, rum: 2, sugar: 0 }, kinds);
 }
 
 describe("The bot and crew and ritual cards", () => {

@@ -2,10 +2,8 @@ import { Random, seedRng } from "../../engine";
 import { botAction } from "./bot";
 import { pursuedGoals } from "./bot-goals";
 import { shiverMeTimbers } from "./game";
-import { edit, must, startedGame, withoutCards } from "./testing";
-import type { Draft } from "./draft";
+import { botTurnScene, edit, must, startedGame } from "./testing";
 import type { SmtState } from "./state";
-import { takeCard } from "./cards/state";
 import { missionCard } from "./content/part2/missions";
 import { spotSpace } from "./rules/monster-hunt";
 import { spaceGraph } from "./map/spaces";
@@ -15,22 +13,10 @@ const random = () => Random.from(seedRng(5));
 
 /** Seat 0's turn on `where` with 3 actions and 1500 G, the given secret goals, missions held (first tasks met as given) and cards. */
 function scene(where: string, goals: number[], held: { card: string; met?: boolean[] }[] = [], kinds: string[] = []): SmtState {
-  return edit(startedGame(2, 5, ["st-david", "st-david"], ["tramp", "tramp"]), (d: Draft<SmtState>) => {
-    d.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
-    d.pending = [];
-    withoutCards(d);
-    d.players[0].location = where;
-    d.players[0].gold = 1500;
-    d.players[0].cargo = { cocoa: 0, rum: 0, sugar: 0 };
-    d.players[0].secretGoals = goals;
+  return botTurnScene(where, goals, { cocoa: 0, rum: 0, sugar: 0 }, kinds, (d) => {
     const m = d.missions;
     m.deck = m.deck.filter((c) => !held.some((h) => h.card === c));
     m.players[0].held = held.map((h) => ({ card: h.card, revealed: missionCard(h.card).kind !== "secret", met: h.met ?? missionCard(h.card).tasks.map(() => false) }));
-    for (const kind of kinds) {
-      const out = takeCard(d.cards as SmtState["cards"], 0, kind, 99);
-      if ("error" in out) throw new Error(out.error);
-      d.cards = out.cards as Draft<SmtState>["cards"];
-    }
   });
 }
 

@@ -9,7 +9,7 @@ import { shiverMeTimbers } from "./game";
 import type { SmtState } from "./state";
 import type { IslandId } from "./content/basics";
 import type { TalentId } from "./content/talents";
-import { newCardsState } from "./cards/state";
+import { newCardsState, takeCard } from "./cards/state";
 import { invariantViolations } from "./invariants";
 
 export const seats = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ["Anne", "Bart", "Cleo", "Dirk"][i]).map((name) => ({ name }));
@@ -42,6 +42,35 @@ export const windOf = (value: number) => `wind-${value}-1`;
 /** Every crew and ritual card back in its deck: nobody holds one, so no card window opens (scenarios about other rules). */
 export function withoutCards(s: Draft<SmtState>): void {
   s.cards = newCardsState(s.players.length) as Draft<SmtState>["cards"];
+}
+
+/**
+ * A bot's scene: seat 0's turn on `where` with 3 actions, 1500 G and `cargo`, its secret goals
+ * as given, and no crew or ritual card held except the `kinds` dealt to seat 0; `more` edits
+ * further (missions held, say).
+ */
+export function botTurnScene(
+  where: string,
+  goals: number[],
+  cargo: SmtState["players"][number]["cargo"],
+  kinds: string[] = [],
+  more: (d: Draft<SmtState>) => void = () => undefined,
+): SmtState {
+  return edit(startedGame(2, 5, ["st-david", "st-david"], ["tramp", "tramp"]), (d) => {
+    d.turn = { seat: 0, actionsLeft: 3, peekAt: null, mustEnd: false };
+    d.pending = [];
+    withoutCards(d);
+    d.players[0].location = where;
+    d.players[0].gold = 1500;
+    d.players[0].cargo = { ...cargo };
+    d.players[0].secretGoals = goals;
+    more(d);
+    for (const kind of kinds) {
+      const out = takeCard(d.cards as SmtState["cards"], 0, kind, 99);
+      if ("error" in out) throw new Error(out.error);
+      d.cards = out.cards as Draft<SmtState>["cards"];
+    }
+  });
 }
 
 /**
