@@ -16,7 +16,9 @@ describe("GroupCommit", () => {
     const store = fakeStore(5);
     const queue = new GroupCommit(store.commit);
     const first = ["a", "b", "c"].map((op) => queue.submit(op));
-    await new Promise((resolve) => setTimeout(resolve, 1)); // the first batch is now in flight
+    // The batch starts at the end of the turn (setImmediate); an immediate queued after it runs
+    // after it, so the first batch is in flight here. (A 1 ms timer could fire first on a busy machine.)
+    await new Promise((resolve) => setImmediate(resolve));
     const second = ["d", "e"].map((op) => queue.submit(op));
     await Promise.all([...first, ...second]);
     expect(store.committed).toEqual([["a", "b", "c"], ["d", "e"]]);
