@@ -6,21 +6,19 @@ import { WebSocket } from "ws";
 
 import { createServer } from "node:http";
 import { Room, Server } from "@colyseus/core";
-import { schema, t } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import express from "express";
 import { StaggeredHeartbeatTransport } from "../server/transport/staggered-heartbeat";
+import { BareCounter } from "./load/bare-schema";
 import { installProbe } from "./load/server-probe";
 
 installProbe();
 
-const Counter = schema({ n: t.uint32().default(0) }, "BareCounter");
-
-class BareRoom extends Room<{ state: InstanceType<typeof Counter> }> {
+class BareRoom extends Room<{ state: InstanceType<typeof BareCounter> }> {
   override onCreate(): void {
     this.patchRate = null;
     this.maxClients = 100;
-    this.state = new Counter();
+    this.state = new BareCounter();
     this.onMessage("inc", () => {
       this.state.n++;
       this.broadcastPatch();

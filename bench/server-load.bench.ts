@@ -7,7 +7,8 @@
  * One Broadside server process (server/main.ts with the load probe, bench/load/table-server.ts:
  * SQLite journal in a temporary DATA_DIR, no Redis), TABLES Booty Dice tables of 4 SDK clients
  * and 1 spectator each; the seated clients play a scripted player
- * (server/scale/scripted-player.ts), one action per table about once a second. Measured:
+ * (server/scale/scripted-player.ts), one action per table about once a second (a think time
+ * of 0.5 to 1.5 s, drawn anew each time). Measured:
  * action-to-patch latency seen by the actor, by an opponent and by the spectator, and the
  * bytes each client receives per action. Baseline in the same run: a bare Colyseus room in its
  * own process (bench/bare-room-server.ts) that changes one number per message, driven by the
@@ -21,12 +22,22 @@
  *   server and workers are stopped (SIGSTOP) so their heartbeats and GC take no CPU from it.
  * - Servers and workers run compiled to JavaScript (bench/tsconfig.load.json), as `npm start`
  *   runs the server, without the TypeScript compiler in their heaps.
- * - The workers run at nice 10 with a larger young generation: the load generator yields the
- *   cores to the server (remote players never take them), and its GC pauses are rarer.
+ * - The workers run on the last core only (CLIENT_CPUS), at nice 10, with a larger young
+ *   generation: remote players never take the server's cores, so the load generator leaves the
+ *   others to the server and yields to it; its GC pauses are rarer.
+ * - The clients decode with the state's own schema classes (as a client built with Colyseus's
+ *   code generator does) rather than each building its own copy from the server's reflection,
+ *   which made a worker's heap and full GCs several times larger.
+ * - Each table's next action is due at a time of its own; none is sent after the slice's end.
+ *   (Before 2026-11-30 every table that slept until the end acted there at once, timers firing
+ *   up to 1 ms early: a burst of up to 40 actions per worker at the end of each slice.)
+ * - SAMPLES also gets the server's trace of each action (arrival, patch written), which splits
+ *   each latency into the way in, the time inside the server and the way out.
  * - Each server runs bench/load/server-probe.ts: CPU time, event-loop utilisation and delay,
  *   GC pauses, time inside the server, and each long pause (GC, a held loop, a slow journal
  *   commit) with its time, over exactly the measured slices; SAMPLES=file.json writes every
- *   action's latencies and those pauses, to line slow actions up with their cause.
+ *   action's latencies and those pauses, and the client processes' own (GC over 10 ms, loop
+ *   held over 25 ms), to line slow actions up with their cause.
  *
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
  * seconds dropped before measuring (5), WORKERS (client processes per phase, 2), PHASES
@@ -36,7 +47,9 @@
  * 32 MB young generation; `inline`, `kysely`, `turn`, `sync`: older journal paths), PROFILE=1
  * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/),
  * TRACE_GC=1 (the workers' --trace-gc on stdout), WRITE=0 (do not touch bench/results.md),
- * PAUSE_IDLE=0 (idle phases keep running), CLIENT_NICE (10; 0 for none), COMPILED=0 (under
+ * PAUSE_IDLE=0 (idle phases keep running), CLIENT_NICE (10; 0 for none), CLIENT_CPUS (the
+ * workers' cores, a taskset list; `all` for any), SERVER_CPUS (the servers' cores, diagnostic;
+ * any by default), COMPILED=0 (under
  * ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1).
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
@@ -46,7 +59,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess, type ServerProcess } from "../server/scale/server-process";
-import type { FromWorker, PhaseKind, Role, Sample, ToWorker } from "./load/protocol";
+import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./load/protocol";
 
 const TABLES = envInt("TABLES", 200);
 const DURATION_S = envInt("DURATION", 30);
@@ -70,6 +83,16 @@ const PAUSE_IDLE = process.env.PAUSE_IDLE !== "0";
  * frame the server may wait for a core (its threads' run-queue time is reported).
  */
 const CLIENT_NICE = process.env.CLIENT_NICE === undefined || process.env.CLIENT_NICE === "" ? 10 : Number(process.env.CLIENT_NICE);
+/**
+ * The cores the client workers may run on (CLIENT_CPUS, a `taskset -c` list; by default the
+ * last core when there are two or more; `all` for no limit). Remote players never run on the
+ * server's machine: confined to one core, the load generator leaves the others to the server,
+ * and neither waits for the other to get a core (nice alone still lets a worker finish its
+ * time slice before the server runs).
+ */
+const CLIENT_CPUS = clientCpus(process.env.CLIENT_CPUS);
+/** SERVER_CPUS (a `taskset -c` list; none by default): confines each server, every thread, to those cores. */
+const SERVER_CPUS = process.env.SERVER_CPUS || null;
 const COMPILED_DIR = path.resolve(__dirname, "..", "dist", "bench");
 /**
  * PRIORITY=-10 (say): the bench, its client workers and its servers run at that nice value,
@@ -102,6 +125,13 @@ function envInt(key: string, fallback: number): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
 
+function clientCpus(setting: string | undefined): string | null {
+  if (setting === "all") return null;
+  if (setting) return setting;
+  const count = cpus().length;
+  return count >= 2 ? String(count - 1) : null;
+}
+
 // ---- client workers -------------------------------------------------------------------------
 
 class Worker {
@@ -126,14 +156,13 @@ class Worker {
       // 6–30 ms (TRACE_GC=1). A larger one makes those pauses rare; the servers keep defaults.
       "--max-semi-space-size=64",
     ];
-    // Started through `nice`, so every thread of the worker runs at CLIENT_NICE.
-    const niced = CLIENT_NICE === 0 ? {} : { execPath: "nice", execArgv: ["-n", String(CLIENT_NICE), process.execPath] };
-    if (COMPILED) {
-      const script = path.join(COMPILED_DIR, "bench", "load", "client-worker.js");
-      return new Worker(fork(script, [], { ...niced, execArgv: [...(niced.execArgv ?? []), ...profile] }));
-    }
-    const script = path.join(__dirname, "load", "client-worker.ts");
-    return new Worker(fork(script, [], { ...niced, execArgv: [...(niced.execArgv ?? []), "-r", "ts-node/register/transpile-only"] }));
+    // Started through `taskset` and `nice`, so every thread of the worker stays on CLIENT_CPUS
+    // and runs at CLIENT_NICE.
+    const launcher = [...(CLIENT_CPUS ? ["taskset", "-c", CLIENT_CPUS] : []), ...(CLIENT_NICE === 0 ? [] : ["nice", "-n", String(CLIENT_NICE)])];
+    const through = launcher.length === 0 ? {} : { execPath: launcher[0], execArgv: [...launcher.slice(1), process.execPath] };
+    const args = COMPILED ? profile : ["-r", "ts-node/register/transpile-only"];
+    const script = COMPILED ? path.join(COMPILED_DIR, "bench", "load", "client-worker.js") : path.join(__dirname, "load", "client-worker.ts");
+    return new Worker(fork(script, [], { ...through, execArgv: [...(through.execArgv ?? []), ...args] }));
   }
   ask<T extends FromWorker["type"]>(message: ToWorker, type: T): Promise<Extract<FromWorker, { type: T }>> {
     return new Promise((resolve, reject) => {
@@ -169,6 +198,8 @@ interface ProbeReport {
   inServer: { count: number; p50: number; p99: number; max: number };
   heapUsedMb: number;
   pauses: { at: number; ms: number; kind: "gc" | "loop" | "commit" }[];
+  /** With SAMPLES: each message → patch of the stretch, [room id, arrival, patch written] (ms since the epoch). */
+  trace?: [string, number, number][];
 }
 
 /** Toggles the server's probe (bench/load/server-probe.ts); when turning off, resolves with its report. */
@@ -237,7 +268,7 @@ interface PhaseResult {
   rejections: number;
   setupMs: number;
   probe: ProbeReport | null;
-  clients: { cpuMs: number; loopDelayP99: number; loopDelayMax: number; gcMaxMs: number; wallMs: number };
+  clients: { cpuMs: number; loopDelayP99: number; loopDelayMax: number; gcMaxMs: number; heapMb: number; wallMs: number };
   sched: { runMs: number; waitMs: number };
 }
 
@@ -281,10 +312,20 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
     COMPILED && !(kind === "table" && process.env.TABLE_ENTRY) ? path.relative(process.cwd(), path.join(COMPILED_DIR, source.replace(/\.ts$/, ".js"))) : source;
   const server = await startServerProcess(
     kind,
-    { LOG_LEVEL: "warn", DATA_DIR: dataDir ?? "", DATABASE_URL: "", REDIS_URL: "", PUBLIC_ADDRESS: "", ...(bare ? {} : SERVER_ENV), ...PHASE_ENV[kind] },
+    {
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir ?? "",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      PUBLIC_ADDRESS: "",
+      PROBE_TRACE: process.env.SAMPLES ? "1" : "",
+      ...(bare ? {} : SERVER_ENV),
+      ...PHASE_ENV[kind],
+    },
     { entry, nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : [] },
   );
   if (PRIORITY !== null) prioritize(server.child.pid!);
+  if (SERVER_CPUS) execFileSync("taskset", ["-a", "-p", "-c", SERVER_CPUS, String(server.child.pid)], { stdio: "ignore" });
   const workers = Array.from({ length: Math.min(WORKERS, TABLES) }, () => Worker.start());
   if (PRIORITY !== null) {
     await sleep(500); // the workers' threads exist once they have started
@@ -332,12 +373,16 @@ async function activate(active: Phase, phases: Phase[]): Promise<void> {
 
 class Tally {
   samples: Sample[] = [];
+  /** The client processes' long pauses (SAMPLES only). */
+  clientPauses: ClientPause[] = [];
+  /** The server's message → patch trace (SAMPLES only). */
+  trace: [string, number, number][] = [];
   timeouts = 0;
   rejections = 0;
   rejectionCodes: Record<string, number> = {};
   exampleLog?: { bytes: number; payload: unknown };
   probe: ProbeReport | null = null;
-  clients = { cpuMs: 0, loopDelayP99: 0, loopDelayMax: 0, gcMaxMs: 0, wallMs: 0 };
+  clients = { cpuMs: 0, loopDelayP99: 0, loopDelayMax: 0, gcMaxMs: 0, heapMb: 0, wallMs: 0 };
   /** The server's threads: ms on a CPU and ms waiting for one, over the measured slices. */
   sched = { runMs: 0, waitMs: 0 };
 }
@@ -355,16 +400,22 @@ async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boo
   tally.sched.runMs += (sched1.runNs - sched0.runNs) / 1e6;
   tally.sched.waitMs += (sched1.waitNs - sched0.waitNs) / 1e6;
   tally.probe = await toggleProbe(phase.server, true);
+  if (tally.probe?.trace) {
+    tally.trace.push(...tally.probe.trace);
+    delete tally.probe.trace;
+  }
   tally.clients.wallMs += wall;
   tally.rejectionCodes = {};
-  for (const r of replies) {
-    tally.samples.push(...r.samples);
+  for (const [worker, r] of replies.entries()) {
+    for (const sample of r.samples) tally.samples.push({ ...sample, worker });
+    for (const pause of r.stats.pauses) tally.clientPauses.push({ ...pause, worker });
     tally.timeouts += r.timeouts;
     tally.rejections += r.rejections;
     tally.clients.cpuMs += r.stats.cpuMs;
     tally.clients.loopDelayP99 = Math.max(tally.clients.loopDelayP99, r.stats.loopDelayP99);
     tally.clients.loopDelayMax = Math.max(tally.clients.loopDelayMax, r.stats.loopDelayMax);
     tally.clients.gcMaxMs = Math.max(tally.clients.gcMaxMs, r.stats.gcMaxMs);
+    tally.clients.heapMb = Math.max(tally.clients.heapMb, r.stats.heapMb);
     for (const [code, n] of Object.entries(r.rejectionCodes)) tally.rejectionCodes[code] = (tally.rejectionCodes[code] ?? 0) + n;
     tally.exampleLog ??= r.exampleLog;
   }
@@ -418,7 +469,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   const spectatorBytes = t.bytes.find((x) => x.role === "spectator")!;
   const opponentBytes = t.bytes.find((x) => x.role === "opponent")!;
   const p99 = Math.max(t.p99.actor, t.p99.opponent);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
     .filter(Boolean)
     .join(" ");
   const lines = [
@@ -426,7 +477,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}); each server is one process; one action per table about once a second; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""}). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on cores ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; one action per table about once a second (think time 0.5–1.5 s); ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""}). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | max (any role) | actions > ${SLOW_MS} ms (distinct seconds; most in one) | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -439,8 +490,8 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — in-server = from the room handling the message to its patch written to every socket (includes the journal's commit); CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
     "",
-    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max | client longest GC |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max | client longest GC | client heap (largest) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...phases.map((r) => {
       const p = r.probe;
       if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – | – | – | – |`;
@@ -448,7 +499,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
       const actions = Math.max(1, r.samples.length + r.rejections);
       const perAction = cpu / actions;
       const inServer = p.inServer ? `${ms(p.inServer.p50)} / ${ms(p.inServer.p99)} / ${ms(p.inServer.max)}` : "–";
-      return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms |`;
+      return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms | ${r.clients.heapMb.toFixed(0)} MB |`;
     }),
     "",
     "Bytes received per client per action (median; all frames from one action to the next: state patch + messages such as `log`):",
@@ -532,7 +583,7 @@ async function main(): Promise<void> {
       clients: tallies[i].clients,
       sched: tallies[i].sched,
     }));
-    if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(results.map((r) => ({ name: r.name, samples: r.samples, pauses: r.probe?.pauses ?? [] }))));
+    if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(results.map((r, i) => ({ name: r.name, samples: r.samples, pauses: r.probe?.pauses ?? [], clientPauses: tallies[i].clientPauses, trace: tallies[i].trace }))));
     const body = report(results, { start, end: loadavg(), during: loads });
     console.log(`\n${body}\n`);
     if (WRITE) {

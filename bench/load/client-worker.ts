@@ -4,11 +4,14 @@
  * back what it measured. Several of these run at once so that decoding patches for 1,000
  * clients is not queued behind a single event loop (which would add to the latency measured).
  */
-import { monitorEventLoopDelay, PerformanceObserver, type EntryType } from "node:perf_hooks";
+import { constants, monitorEventLoopDelay, PerformanceObserver, type EntryType } from "node:perf_hooks";
 import { ColyseusSDK, type Room as SdkRoom } from "@colyseus/sdk";
 import { WebSocket } from "ws";
+import { gameSchemaRegistry } from "../../server/games/registry";
 import { nextBootyAction } from "../../server/scale/scripted-player";
-import type { FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
+import { tableStateClass } from "../../server/table/table-schema";
+import { BareCounter } from "./bare-schema";
+import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -16,6 +19,13 @@ const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
 const ACTION_INTERVAL_MS = 1000;
 const PATCH_TIMEOUT_MS = 5000;
 const JOIN_CONCURRENCY = 4; // tables being set up at once per worker
+/**
+ * The clients decode with the state's own classes, as a client built with Colyseus's schema
+ * code generator does. Without them each SDK room builds its own copy of every class from the
+ * server's reflection: 500 clients held ~54 MB (28k class maps, 46k code objects), and this
+ * process's full GCs took 50–110 ms, which landed on the latencies measured.
+ */
+const BOOTY_TABLE_STATE = tableStateClass("booty-dice", gameSchemaRegistry.get("booty-dice")!);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
@@ -115,8 +125,10 @@ interface Phase {
 async function barePhase(address: string, count: number): Promise<Phase> {
   const sdk = () => new ColyseusSDK(`ws://${address}`);
   const tables = await inBatches(count, JOIN_CONCURRENCY, async () => {
-    const first = new Counted(await sdk().create("bare", {}));
-    const rest = await Promise.all(Array.from({ length: CLIENTS_PER_TABLE - 1 }, async () => new Counted(await sdk().joinById(first.room.roomId, {}))));
+    const first = new Counted(await sdk().create("bare", {}, BareCounter));
+    const rest = await Promise.all(
+      Array.from({ length: CLIENTS_PER_TABLE - 1 }, async () => new Counted(await sdk().joinById(first.room.roomId, {}, BareCounter))),
+    );
     const table: Table = { clients: [first, ...rest], pending: null };
     watch(table);
     return table;
@@ -136,7 +148,10 @@ async function barePhase(address: string, count: number): Promise<Phase> {
       const bytes = roleBytes(table.clients, before, 0, 1);
       previous.set(table, table.clients.map((c) => c.snapshot()));
       if (!seen) return { sample: null, rejected: false };
-      return { sample: { at: performance.timeOrigin + sentAt, latency: { actor: seen[0], opponent: seen[1], spectator: seen[4] }, bytes }, rejected: false };
+      return {
+        sample: { at: performance.timeOrigin + sentAt, table: actor.room.roomId, latency: { actor: seen[0], opponent: seen[1], spectator: seen[4] }, bytes },
+        rejected: false,
+      };
     },
     async close() {
       await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
@@ -150,11 +165,11 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
   const tables = await inBatches(count, JOIN_CONCURRENCY, async (k) => {
     const i = firstIndex + k;
     // Counted at once: it also swallows the messages the bench does not read (welcome, log).
-    const host = new Counted(await sdk().create("table", { game: "booty-dice", seats: 4, name: `Host ${i}` }));
+    const host = new Counted(await sdk().create("table", { game: "booty-dice", seats: 4, name: `Host ${i}` }, BOOTY_TABLE_STATE));
     const code = host.room.roomId;
     const guests: Counted[] = [];
-    for (let s = 1; s < 4; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` })));
-    const spectator = new Counted(await sdk().joinById(code, { name: `Watcher ${i}`, watch: true }));
+    for (let s = 1; s < 4; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` }, BOOTY_TABLE_STATE)));
+    const spectator = new Counted(await sdk().joinById(code, { name: `Watcher ${i}`, watch: true }, BOOTY_TABLE_STATE));
     const table: Table = { clients: [host, ...guests, spectator], pending: null };
     watch(table);
     return table;
@@ -217,7 +232,10 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
       const bytes = roleBytes(table.clients, before, seat, opponent);
       previous.set(table, table.clients.map((c) => c.snapshot()));
       if (!seen) return { sample: null, rejected: rejected.has(actor) };
-      return { sample: { at: performance.timeOrigin + sentAt, latency: { actor: seen[seat], opponent: seen[opponent], spectator: seen[4] }, bytes }, rejected: false };
+      return {
+        sample: { at: performance.timeOrigin + sentAt, table: actor.room.roomId, latency: { actor: seen[seat], opponent: seen[opponent], spectator: seen[4] }, bytes },
+        rejected: false,
+      };
     },
     async close() {
       await Promise.all(tables.flatMap((t) => t.clients.map((c) => c.room.leave(true).catch(() => undefined))));
@@ -227,7 +245,8 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
 
 /**
  * Drives every table of `phase` for `seconds` (one action per table about once a second,
- * tables out of step). Actions sent before the end are awaited and, if `record`, kept.
+ * tables out of step, each with its own random think time). Actions sent before the end are
+ * awaited and, if `record`, kept.
  */
 async function runSlice(phase: Phase, seconds: number, record: boolean) {
   const samples: Sample[] = [];
@@ -236,16 +255,33 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   let gcMaxMs = 0;
+  const pauses: ClientPause[] = [];
   const gc = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
+    for (const entry of list.getEntries()) {
+      gcMaxMs = Math.max(gcMaxMs, entry.duration);
+      if (entry.duration <= 10 || pauses.length >= 500) continue;
+      const major = (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+      pauses.push({ at: Math.round(performance.timeOrigin + entry.startTime), ms: Math.round(entry.duration * 10) / 10, kind: major ? "client-gc-major" : "client-gc" });
+    }
   });
   gc.observe({ entryTypes: ["gc" as EntryType] });
+  // Like the server's probe: a 5 ms timer whose gaps over 25 ms mean this loop was held.
+  let lastTick = now();
+  const ticker = setInterval(() => {
+    const t = now();
+    if (t - lastTick > 25 && pauses.length < 500) pauses.push({ at: Math.round(performance.timeOrigin + lastTick), ms: Math.round((t - lastTick) * 10) / 10, kind: "client-loop" });
+    lastTick = t;
+  }, 5);
   const cpu0 = process.cpuUsage();
   const end = now() + seconds * 1000;
   await Promise.all(
     phase.tables.map(async (table) => {
-      await sleep(Math.random() * ACTION_INTERVAL_MS);
-      while (now() < end) {
+      // Each action is due at a time of its own, and only actions due before the end are sent.
+      // (Sleeping until the end and then checking the clock sent a burst of actions from every
+      // table waiting there: timers fire up to 1 ms early by performance.now().)
+      let due = now() + Math.random() * ACTION_INTERVAL_MS;
+      while (due < end) {
+        await sleep(due - now());
         const began = now();
         const outcome = await phase.act(table);
         if (record && outcome !== "idle") {
@@ -253,18 +289,23 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
           else if (outcome.sample) samples.push(outcome.sample);
           else timeouts++;
         }
-        await sleep(Math.min(Math.max(0, began + ACTION_INTERVAL_MS - now()), Math.max(0, end - now())));
+        // The next action comes after a think time of 0.5 to 1.5 s (one a second on average),
+        // counted from this one's start. Players are not metronomes: with a fixed period, the
+        // tables whose timers once fired together (after a GC pause of this process, say)
+        // would stay locked together and act in bursts for the rest of the slice.
+        due = began + ACTION_INTERVAL_MS * (0.5 + Math.random());
       }
     }),
   );
   delay.disable();
   gc.disconnect();
+  clearInterval(ticker);
   const cpu = process.cpuUsage(cpu0);
   return {
     samples,
     timeouts,
     rejections,
-    stats: { cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99: delay.percentile(99) / 1e6, loopDelayMax: delay.max / 1e6, gcMaxMs },
+    stats: { cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99: delay.percentile(99) / 1e6, loopDelayMax: delay.max / 1e6, gcMaxMs, heapMb: process.memoryUsage().heapUsed / 2 ** 20, pauses },
   };
 }
 

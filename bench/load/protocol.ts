@@ -8,6 +8,18 @@ export interface Sample {
   at: number;
   latency: Record<Role, number>;
   bytes: Record<Role, { bytes: number; patch: number; data: number }>;
+  /** The table's room id (its invite code), to find the action in the server's trace. */
+  table: string;
+  /** Which client process measured it (set by the bench, for SAMPLES). */
+  worker?: number;
+}
+
+/** A long pause in a client process, with its time (ms since the epoch). */
+export interface ClientPause {
+  at: number;
+  ms: number;
+  kind: "client-gc" | "client-gc-major" | "client-loop";
+  worker?: number;
 }
 
 export interface WorkerStats {
@@ -17,6 +29,10 @@ export interface WorkerStats {
   loopDelayMax: number;
   /** The worker's longest GC pause over the slice, ms. */
   gcMaxMs: number;
+  /** The worker's heap in use at the end of the slice, MB. */
+  heapMb: number;
+  /** GC pauses over 10 ms and loop holds over 25 ms, with their times (for SAMPLES). */
+  pauses: ClientPause[];
 }
 
 export type ToWorker =

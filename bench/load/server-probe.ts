@@ -60,6 +60,12 @@ export function installProbe(): Probe {
   observer.observe({ entryTypes: ["gc" as EntryType] });
   const inServer = createHistogram();
   const arrivals = new WeakMap<object, number>();
+  /**
+   * PROBE_TRACE=1 (the bench sets it for SAMPLES): every message → patch of the stretch as
+   * [room id, arrival, patch written] (ms since the epoch), to split each action's latency
+   * into the way in, the time inside the server and the way out.
+   */
+  const trace: [string, number, number][] | null = process.env.PROBE_TRACE === "1" ? [] : null;
   const proto = Room.prototype as unknown as {
     _onMessage: (this: object, ...args: unknown[]) => unknown;
     broadcastPatch: (this: object, ...args: unknown[]) => unknown;
@@ -75,7 +81,12 @@ export function installProbe(): Probe {
     const since = arrivals.get(this);
     if (since !== undefined) {
       arrivals.delete(this);
-      if (on) inServer.record(Math.max(1, Math.round((performance.now() - since) * 1000)));
+      if (on) {
+        const end = performance.now();
+        inServer.record(Math.max(1, Math.round((end - since) * 1000)));
+        const room = this as { roomId?: string };
+        if (trace) trace.push([String(room.roomId), performance.timeOrigin + since, performance.timeOrigin + end]);
+      }
     }
     return result;
   };
@@ -83,6 +94,7 @@ export function installProbe(): Probe {
     if (!on) {
       on = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
       delay.reset();
+      if (trace) trace.length = 0;
       return;
     }
     stretches.push({ p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
@@ -108,6 +120,7 @@ export function installProbe(): Probe {
       inServer: { count: inServer.count, p50: inServer.percentile(50) / 1000, p99: inServer.percentile(99) / 1000, max: inServer.max / 1000 },
       heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
       pauses,
+      ...(trace ? { trace } : {}),
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
   });
