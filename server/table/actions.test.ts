@@ -49,6 +49,10 @@ describe("actions", () => {
   it("applies an accepted action, journals it first, and sends the patch at once (before the log line)", async () => {
     const { anne, bess, room } = await startedTable();
     expect(room.patchRate).toBeNull();
+    // No 60 Hz clock tick either (Colyseus's default for rooms without a patch rate).
+    const clockTime = room.clock.currentTime;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(room.clock.currentTime).toBe(clockTime);
     const timeline: string[] = [];
     bess.room.onStateChange((state: any) => timeline.push(`patch v${state.version}`));
     bess.room.onMessage("log", (m: any) => timeline.push(`log ${GameLog.decode(m)[0]?.kind}`));

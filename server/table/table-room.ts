@@ -89,7 +89,12 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   override async onCreate(raw: unknown): Promise<void> {
     this.logger = this.deps.logger;
     this.guard = new FloodGuard(this.deps.config);
-    this.patchRate = null; // turn-based: every change is sent at once by broadcastPatch()
+    // Turn-based: every change is sent at once by broadcastPatch(), never on a patch timer.
+    // With patchRate null alone, Colyseus still ticks each room's clock 60 times a second
+    // (12,000 timer callbacks a second for 200 tables) unless the room has a simulation
+    // interval; a one-minute one replaces that tick (nothing here reads the room's clock).
+    this.setSimulationInterval(() => undefined, 60_000);
+    this.patchRate = null;
     this.maxClients = 10_000; // seats and spectators are limited by the table itself
     this.guardFrames();
     const ticket = (raw as { restoreTicket?: unknown } | null)?.restoreTicket;
