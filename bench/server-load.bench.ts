@@ -125,6 +125,19 @@ function envInt(key: string, fallback: number): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
 
+/**
+ * Every server and client process this run started: killed when the bench exits, however it
+ * exits (an overrun, an error), so none is left running to load the next run's machine.
+ */
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill("SIGCONT");
+    child.kill("SIGKILL");
+  }
+});
+
 function clientCpus(setting: string | undefined): string | null {
   if (setting === "all") return null;
   if (setting) return setting;
@@ -162,7 +175,9 @@ class Worker {
     const through = launcher.length === 0 ? {} : { execPath: launcher[0], execArgv: [...launcher.slice(1), process.execPath] };
     const args = COMPILED ? profile : ["-r", "ts-node/register/transpile-only"];
     const script = COMPILED ? path.join(COMPILED_DIR, "bench", "load", "client-worker.js") : path.join(__dirname, "load", "client-worker.ts");
-    return new Worker(fork(script, [], { ...through, execArgv: [...(through.execArgv ?? []), ...args] }));
+    const child = fork(script, [], { ...through, execArgv: [...(through.execArgv ?? []), ...args] });
+    children.add(child);
+    return new Worker(child);
   }
   ask<T extends FromWorker["type"]>(message: ToWorker, type: T): Promise<Extract<FromWorker, { type: T }>> {
     return new Promise((resolve, reject) => {
@@ -324,6 +339,7 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
     },
     { entry, nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : [] },
   );
+  children.add(server.child);
   if (PRIORITY !== null) prioritize(server.child.pid!);
   if (SERVER_CPUS) execFileSync("taskset", ["-a", "-p", "-c", SERVER_CPUS, String(server.child.pid)], { stdio: "ignore" });
   const workers = Array.from({ length: Math.min(WORKERS, TABLES) }, () => Worker.start());
