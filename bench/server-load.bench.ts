@@ -31,8 +31,8 @@
  * - Each table's next action is due at a time of its own; none is sent after the slice's end.
  *   (Before 2026-11-30 every table that slept until the end acted there at once, timers firing
  *   up to 1 ms early: a burst of up to 40 actions per worker at the end of each slice.)
- * - SAMPLES also gets the server's trace of each action (arrival, patch written), which splits
- *   each latency into the way in, the time inside the server and the way out.
+ * - The server's probe traces each action (arrival, patch written): every run splits the
+ *   actor's latency into the way in, the time inside the server and the way out.
  * - Each server runs bench/load/server-probe.ts: CPU time, event-loop utilisation and delay,
  *   GC pauses, time inside the server, and each long pause (GC, a held loop, a slow journal
  *   commit) with its time, over exactly the measured slices; SAMPLES=file.json writes every
@@ -51,7 +51,8 @@
  * workers' cores, a taskset list; `all` for any), SERVER_CPUS (the servers' cores, diagnostic;
  * any by default), COMPILED=0 (under
  * ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
- * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1).
+ * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
+ * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc").
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
@@ -91,6 +92,8 @@ const CLIENT_NICE = process.env.CLIENT_NICE === undefined || process.env.CLIENT_
  * time slice before the server runs).
  */
 const CLIENT_CPUS = clientCpus(process.env.CLIENT_CPUS);
+/** SERVER_NODE_ARGS: extra node flags for the table server (space-separated; e.g. V8 flags NODE_OPTIONS refuses). */
+const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 /** SERVER_CPUS (a `taskset -c` list; none by default): confines each server, every thread, to those cores. */
 const SERVER_CPUS = process.env.SERVER_CPUS || null;
 const COMPILED_DIR = path.resolve(__dirname, "..", "dist", "bench");
@@ -285,6 +288,8 @@ interface PhaseResult {
   probe: ProbeReport | null;
   clients: { cpuMs: number; loopDelayP99: number; loopDelayMax: number; gcMaxMs: number; heapMb: number; wallMs: number };
   sched: { runMs: number; waitMs: number };
+  /** The server's message → patch trace: [room id, arrival, patch written], ms since the epoch. */
+  trace: [string, number, number][];
 }
 
 const PHASE_NAMES: Record<PhaseKind, string> = {
@@ -333,11 +338,11 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
       DATABASE_URL: "",
       REDIS_URL: "",
       PUBLIC_ADDRESS: "",
-      PROBE_TRACE: process.env.SAMPLES ? "1" : "",
+      PROBE_TRACE: "1",
       ...(bare ? {} : SERVER_ENV),
       ...PHASE_ENV[kind],
     },
-    { entry, nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : [] },
+    { entry, nodeArgs: [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : []), ...(bare ? [] : SERVER_NODE_ARGS)] },
   );
   children.add(server.child);
   if (PRIORITY !== null) prioritize(server.child.pid!);
@@ -391,7 +396,7 @@ class Tally {
   samples: Sample[] = [];
   /** The client processes' long pauses (SAMPLES only). */
   clientPauses: ClientPause[] = [];
-  /** The server's message → patch trace (SAMPLES only). */
+  /** The server's message → patch trace. */
   trace: [string, number, number][] = [];
   timeouts = 0;
   rejections = 0;
@@ -466,6 +471,43 @@ function rows(r: PhaseResult) {
   };
 }
 
+/**
+ * Each action's latency seen by the actor, in three parts, from the server's trace of the same
+ * table: the way in (send → the server's room handles the message: the client's send, the
+ * kernel, the server's loop being busy), in the server (→ patch written to every socket) and
+ * the way out (→ the actor's client has decoded it: the rest of the writes, the kernel, the
+ * client process). Both sides stamp times as performance.timeOrigin + now(), and processes'
+ * time origins can disagree by a millisecond or so: where a worker's way in comes out
+ * negative, its times are shifted so that its fastest way in is 0.
+ */
+function latencySplit(r: PhaseResult) {
+  const byTable = new Map<string, [number, number][]>();
+  for (const [table, arrival, patched] of r.trace) {
+    const list = byTable.get(table) ?? [];
+    list.push([arrival, patched]);
+    byTable.set(table, list);
+  }
+  const matched: { worker: number; in: number; server: number; out: number }[] = [];
+  for (const sample of r.samples) {
+    const seen = sample.at + sample.latency.actor;
+    // Its trace entry: the first of its table handled after it was sent (within the clocks'
+    // disagreement) and before it was seen. A table's actions are a second apart.
+    const hit = byTable.get(sample.table)?.find(([arrival]) => arrival >= sample.at - 20 && arrival <= seen);
+    if (hit) matched.push({ worker: sample.worker ?? 0, in: hit[0] - sample.at, server: hit[1] - hit[0], out: seen - hit[1] });
+  }
+  const skew = new Map<number, number>();
+  for (const m of matched) skew.set(m.worker, Math.min(skew.get(m.worker) ?? 0, m.in));
+  const parts = { in: [] as number[], server: [] as number[], out: [] as number[] };
+  for (const m of matched) {
+    const shift = skew.get(m.worker) ?? 0;
+    parts.in.push(m.in - shift);
+    parts.server.push(m.server);
+    parts.out.push(m.out + shift);
+  }
+  const q = (values: number[]) => `${ms(quantile(values, 0.5))} / ${ms(quantile(values, 0.9))} / ${ms(quantile(values, 0.99))}`;
+  return { matched: matched.length, in: q(parts.in), server: q(parts.server), out: q(parts.out) };
+}
+
 /** How slow actions are spread: a stall of the whole server shows as many slow actions in few seconds. */
 function stalls(r: PhaseResult) {
   const slow = r.samples.filter((x) => Math.max(x.latency.actor, x.latency.opponent, x.latency.spectator) > SLOW_MS);
@@ -485,7 +527,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   const spectatorBytes = t.bytes.find((x) => x.role === "spectator")!;
   const opponentBytes = t.bytes.find((x) => x.role === "opponent")!;
   const p99 = Math.max(t.p99.actor, t.p99.opponent);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
     .filter(Boolean)
     .join(" ");
   const lines = [
@@ -493,7 +535,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on cores ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; one action per table about once a second (think time 0.5–1.5 s); ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""}). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; one action per table about once a second (think time 0.5–1.5 s); ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""}). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | max (any role) | actions > ${SLOW_MS} ms (distinct seconds; most in one) | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -506,7 +548,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — in-server = from the room handling the message to its patch written to every socket (includes the journal's commit); CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
     "",
-    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max | client longest GC | client heap (largest) |",
+    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max | client longest GC | client heap outside the young generation (largest) |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...phases.map((r) => {
       const p = r.probe;
@@ -516,6 +558,15 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
       const perAction = cpu / actions;
       const inServer = p.inServer ? `${ms(p.inServer.p50)} / ${ms(p.inServer.p99)} / ${ms(p.inServer.max)}` : "–";
       return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms | ${r.clients.heapMb.toFixed(0)} MB |`;
+    }),
+    "",
+    "The actor's latency in three parts, from the server's trace of each action (p50 / p90 / p99, ms): the way in = send → the server handles the message (the client's send, the kernel, the server's loop busy with other work); in the server = → patch written to every socket; the way out = → the actor's client has decoded it (the log message and the socket writes after the patch, the kernel, the client process).",
+    "",
+    "| | actions matched | way in | in the server | way out |",
+    "|---|---:|---:|---:|---:|",
+    ...phases.map((r) => {
+      const split = latencySplit(r);
+      return `| ${r.name} | ${int(split.matched)} | ${split.in} | ${split.server} | ${split.out} |`;
     }),
     "",
     "Bytes received per client per action (median; all frames from one action to the next: state patch + messages such as `log`):",
@@ -598,8 +649,9 @@ async function main(): Promise<void> {
       probe: tallies[i].probe,
       clients: tallies[i].clients,
       sched: tallies[i].sched,
+      trace: tallies[i].trace,
     }));
-    if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(results.map((r, i) => ({ name: r.name, samples: r.samples, pauses: r.probe?.pauses ?? [], clientPauses: tallies[i].clientPauses, trace: tallies[i].trace }))));
+    if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(results.map((r, i) => ({ name: r.name, samples: r.samples, pauses: r.probe?.pauses ?? [], clientPauses: tallies[i].clientPauses, trace: r.trace }))));
     const body = report(results, { start, end: loadavg(), during: loads });
     console.log(`\n${body}\n`);
     if (WRITE) {

@@ -29,7 +29,7 @@ export interface WorkerStats {
   loopDelayMax: number;
   /** The worker's longest GC pause over the slice, ms. */
   gcMaxMs: number;
-  /** The worker's heap in use at the end of the slice, MB. */
+  /** The worker's heap in use outside the young generation at the end of the slice, MB. */
   heapMb: number;
   /** GC pauses over 10 ms and loop holds over 25 ms, with their times (for SAMPLES). */
   pauses: ClientPause[];

@@ -61,7 +61,7 @@ export function installProbe(): Probe {
   const inServer = createHistogram();
   const arrivals = new WeakMap<object, number>();
   /**
-   * PROBE_TRACE=1 (the bench sets it for SAMPLES): every message → patch of the stretch as
+   * PROBE_TRACE=1 (the load bench sets it): every message → patch of the stretch as
    * [room id, arrival, patch written] (ms since the epoch), to split each action's latency
    * into the way in, the time inside the server and the way out.
    */
