@@ -30,7 +30,7 @@
  *   which made a worker's heap and full GCs several times larger.
  * - Each table's next action is due at a time of its own; none is sent after the slice's end.
  *   (Before 2026-11-30 every table that slept until the end acted there at once, timers firing
- *   up to 1 ms early: a burst of up to 40 actions per worker at the end of each slice.)
+ *   up to ~2 ms early: a burst of up to 40 actions per worker at the end of each slice.)
  * - The server's probe traces each action (arrival, patch written): every run splits the
  *   actor's latency into the way in, the time inside the server and the way out.
  * - Each server runs bench/load/server-probe.ts: CPU time, event-loop utilisation and delay,

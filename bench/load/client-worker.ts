@@ -279,7 +279,7 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
     phase.tables.map(async (table) => {
       // Each action is due at a time of its own, and only actions due before the end are sent.
       // (Sleeping until the end and then checking the clock sent a burst of actions from every
-      // table waiting there: timers fire up to 1 ms early by performance.now().)
+      // table waiting there: timers fire up to ~2 ms early by performance.now().)
       let due = now() + Math.random() * ACTION_INTERVAL_MS;
       while (due < end) {
         await sleep(due - now());
