@@ -61,6 +61,7 @@ import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess, type ServerProcess } from "../server/scale/server-process";
 import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./load/protocol";
+import type { PauseKind } from "./load/server-probe";
 
 const TABLES = envInt("TABLES", 200);
 const DURATION_S = envInt("DURATION", 30);
@@ -215,7 +216,7 @@ interface ProbeReport {
   gc: { count: number; major: number; totalMs: number; maxMs: number };
   inServer: { count: number; p50: number; p99: number; max: number };
   heapUsedMb: number;
-  pauses: { at: number; ms: number; kind: "gc" | "loop" | "commit" }[];
+  pauses: { at: number; ms: number; kind: PauseKind }[];
   /** With SAMPLES: each message → patch of the stretch, [room id, arrival, patch written] (ms since the epoch). */
   trace?: [string, number, number][];
 }

@@ -12,6 +12,7 @@ import { gameSchemaRegistry } from "../../server/games/registry";
 import { nextBootyAction } from "../../server/scale/scripted-player";
 import { tableStateClass } from "../../server/table/table-schema";
 import { BareCounter } from "./bare-schema";
+import { watchLoopHolds } from "./loop-holds";
 import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -266,13 +267,9 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
     }
   });
   gc.observe({ entryTypes: ["gc" as EntryType] });
-  // Like the server's probe: a 5 ms timer whose gaps over 25 ms mean this loop was held.
-  let lastTick = now();
-  const ticker = setInterval(() => {
-    const t = now();
-    if (t - lastTick > 25 && pauses.length < 500) pauses.push({ at: Math.round(performance.timeOrigin + lastTick), ms: Math.round((t - lastTick) * 10) / 10, kind: "client-loop" });
-    lastTick = t;
-  }, 5);
+  const stopWatchingLoop = watchLoopHolds((at, ms) => {
+    if (pauses.length < 500) pauses.push({ at: Math.round(at), ms: Math.round(ms * 10) / 10, kind: "client-loop" });
+  });
   const cpu0 = process.cpuUsage();
   const end = now() + seconds * 1000;
   await Promise.all(
@@ -300,7 +297,7 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
   );
   delay.disable();
   gc.disconnect();
-  clearInterval(ticker);
+  stopWatchingLoop();
   const cpu = process.cpuUsage(cpu0);
   return {
     samples,

@@ -1,5 +1,6 @@
 import { constants, createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EntryType } from "node:perf_hooks";
 import { Room } from "@colyseus/core";
+import { watchLoopHolds } from "./loop-holds";
 
 /**
  * Installed in a server process under load (bench/load/*-server.ts, bench/*-server.ts). Each
@@ -38,13 +39,7 @@ export function installProbe(): Probe {
   const notePause = (at: number, ms: number, kind: PauseKind) => {
     if (on && pauses.length < 500) pauses.push({ at: Math.round(at), ms: Math.round(ms * 10) / 10, kind });
   };
-  // A timer every 5 ms: a gap over 25 ms means the loop was held (by code, GC or a lack of CPU).
-  let lastTick = performance.now();
-  setInterval(() => {
-    const t = performance.now();
-    if (on && t - lastTick > 25) notePause(performance.timeOrigin + lastTick, t - lastTick, "loop");
-    lastTick = t;
-  }, 5).unref();
+  watchLoopHolds((at, ms) => notePause(at, ms, "loop"));
   let on: { at: number; cpu: NodeJS.CpuUsage; elu: ReturnType<typeof performance.eventLoopUtilization> } | null = null;
   const observer = new PerformanceObserver((list) => {
     if (!on) return;
