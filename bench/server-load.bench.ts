@@ -18,8 +18,10 @@
  * - Each phase's clients live in WORKERS child processes of its own (bench/load/client-worker.ts),
  *   each with a share of the phase's tables, so decoding 1,000 clients' frames does not queue
  *   behind one event loop.
- * - The phases take turns in 5 s slices, and only the phase taking its turn runs: the others'
- *   server and workers are stopped (SIGSTOP) so their heartbeats and GC take no CPU from it.
+ * - The phases run one after the other, each from its warm-up to its end without a break, and
+ *   only one phase's processes exist at a time. (Until 2026-11-30 they took turns in 5 s
+ *   slices, the idle ones stopped with SIGSTOP: V8 then saw each server idle between its turns
+ *   and shrank its young generation, so every slice began with extra scavenges; INTERLEAVE=1.)
  * - Servers and workers run compiled to JavaScript (bench/tsconfig.load.json), as `npm start`
  *   runs the server, without the TypeScript compiler in their heaps.
  * - The workers run on the last core only (CLIENT_CPUS), at nice 10, with a larger young
@@ -47,12 +49,14 @@
  * 32 MB young generation; `inline`, `kysely`, `turn`, `sync`: older journal paths), PROFILE=1
  * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/),
  * TRACE_GC=1 (the workers' --trace-gc on stdout), WRITE=0 (do not touch bench/results.md),
- * PAUSE_IDLE=0 (idle phases keep running), CLIENT_NICE (10; 0 for none), CLIENT_CPUS (the
- * workers' cores, a taskset list; `all` for any), SERVER_CPUS (the servers' cores, diagnostic;
- * any by default), COMPILED=0 (under
- * ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
+ * INTERLEAVE=1 (phases take turns in 5 s slices, diagnostic), PAUSE_IDLE=0 (with it: idle
+ * phases keep running), CLIENT_NICE (10; 0 for none), CLIENT_CPUS (the workers' cores, a
+ * taskset list; `all` for any), SERVER_CPUS (the servers' cores, diagnostic; any by default),
+ * COMPILED=0 (under ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
  * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc").
+ * Diagnostics through SERVER_ENV: ALLOC_PROFILE=<file> (where the table server allocates,
+ * bench/load/server-probe.ts), SQLITE_CHECKPOINT_INTERVAL_MS=<ms>.
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
@@ -76,7 +80,15 @@ const PHASES = (process.env.PHASES || "bare,table").split(",").map((p) => p.trim
  * TypeScript compiler, some 25 MB of heap that every full GC walks. COMPILED=0: under ts-node.
  */
 const COMPILED = process.env.COMPILED !== "0";
-/** PAUSE_IDLE=0: the idle phases' processes keep running during another phase's slice (see activate()). */
+/**
+ * INTERLEAVE=1 (diagnostic; the way before 2026-11-30 06:35): the phases take turns in 5 s
+ * slices, the idle phases' processes stopped meanwhile. Each resumed server then starts its
+ * slice as a process V8 saw idle for 5-10 s, with its young generation shrunk (to 1 MB at
+ * times, from 32): many more scavenges, and more for the server that allocates more. By
+ * default each phase runs on its own from its warm-up to its end, as a busy server does.
+ */
+const INTERLEAVE = process.env.INTERLEAVE === "1";
+/** PAUSE_IDLE=0 (with INTERLEAVE=1): the idle phases' processes keep running during another phase's slice (see activate()). */
 const PAUSE_IDLE = process.env.PAUSE_IDLE !== "0";
 /**
  * The client workers' nice value (CLIENT_NICE, 10 by default; 0 to turn off): the load
@@ -111,7 +123,7 @@ const SERVER_ENV = Object.fromEntries(
     .map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]),
 );
 const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
-/** Phases take turns in slices of about this many seconds. */
+/** Each phase is measured in slices of about this many seconds (its probe read between them). */
 const SLICE_S = 5;
 /** Joining 1,000 clients on 2 busy cores takes a while; everything else is DURATION + WARMUP. */
 const BUDGET_MS = (180 + PHASES.length * (DURATION_S + WARMUP_S + 60)) * 1000;
@@ -216,6 +228,8 @@ interface ProbeReport {
   gc: { count: number; major: number; totalMs: number; maxMs: number };
   inServer: { count: number; p50: number; p99: number; max: number };
   heapUsedMb: number;
+  /** The young generation's size (MB) at the start and the end of each measured stretch. */
+  youngMb: [number, number][];
   pauses: { at: number; ms: number; kind: PauseKind }[];
   /** With SAMPLES: each message → patch of the stretch, [room id, arrival, patch written] (ms since the epoch). */
   trace?: [string, number, number][];
@@ -359,6 +373,7 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
       workers[w].ask({ type: "setup", phase: kind, address: server.address, tables: count, firstIndex: first }, "ready"),
     ),
   );
+  let closed = false;
   return {
     kind,
     name: PHASE_NAMES[kind],
@@ -366,6 +381,8 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
     workers,
     setupMs: now() - t0,
     async close() {
+      if (closed) return; // closed after its turn, and again on the way out
+      closed = true;
       await Promise.all(workers.map((w) => w.ask({ type: "close" }, "closed").catch(() => undefined)));
       await server.stop(15_000);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -528,7 +545,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   const spectatorBytes = t.bytes.find((x) => x.role === "spectator")!;
   const opponentBytes = t.bytes.find((x) => x.role === "opponent")!;
   const p99 = Math.max(t.p99.actor, t.p99.opponent);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
     .filter(Boolean)
     .join(" ");
   const lines = [
@@ -536,7 +553,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; one action per table about once a second (think time 0.5–1.5 s); ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""}). Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; one action per table about once a second (think time 0.5–1.5 s); ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, ${INTERLEAVE ? `the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""})` : "the phases one after the other (only one phase's processes exist at a time, each running without a break)"}. Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | max (any role) | actions > ${SLOW_MS} ms (distinct seconds; most in one) | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -545,20 +562,21 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
       const st = stalls(r);
       return `| ${r.name} | ${int(x.actions)} (${x.perSecond.toFixed(0)}/s) | ${ms(x.p50.actor)} | ${ms(x.p50.opponent)} | ${ms(x.p50.spectator)} | ${ms(x.p99.actor)} | ${ms(x.p99.opponent)} | ${ms(x.p99.spectator)} | ${ms(x.max)} | ${(st.share * 100).toFixed(1)} % (${st.seconds} s; ${st.worst}) | ${r.timeouts} | ${r.rejections} |`;
     }),
-    `| ratio table / bare | | ${ratio(t.p50.actor, b.p50.actor)} | ${ratio(t.p50.opponent, b.p50.opponent)} | ${ratio(t.p50.spectator, b.p50.spectator)} | ${ratio(t.p99.actor, b.p99.actor)} | ${ratio(t.p99.opponent, b.p99.opponent)} | ${ratio(t.p99.spectator, b.p99.spectator)} | | | | |`,
+    ...(base === table ? [] : [`| ratio table / bare | | ${ratio(t.p50.actor, b.p50.actor)} | ${ratio(t.p50.opponent, b.p50.opponent)} | ${ratio(t.p50.spectator, b.p50.spectator)} | ${ratio(t.p99.actor, b.p99.actor)} | ${ratio(t.p99.opponent, b.p99.opponent)} | ${ratio(t.p99.spectator, b.p99.spectator)} | | | | |`]),
     "",
-    "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — in-server = from the room handling the message to its patch written to every socket (includes the journal's commit); CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses. Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
+    "Where the time goes, over the measured slices only. Server: its own probe (bench/load/server-probe.ts) — in-server = from the room handling the message to its patch written to every socket (includes the journal's commit); CPU = `process.cpuUsage()` user+system in % of one core; loop busy = event-loop utilisation; loop delay = `monitorEventLoopDelay` (1 ms resolution; median of the slices' p50, worst slice's p99, max); GC = perf_hooks pauses; young generation = V8's new space when each slice starts (it shrinks when the process looks idle). Waiting for a CPU: the server's threads' run-queue time from /proc/<pid>/task/*/schedstat (runnable, no core free), in % of the wall time and per action. Clients: all worker processes' CPU added up, and the worst worker's own loop delay.",
     "",
-    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | heap used at end | client CPU | client loop delay p99 / max | client longest GC | client heap outside the young generation (largest) |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| | in-server message → patch p50 / p99 / max | server CPU (user + system) | server CPU per action | server waiting for a CPU (per action) | loop busy | loop delay p50 / p99 / max | GC pauses (major) | GC total / longest | young generation at slice starts (min–max) | heap used at end | client CPU | client loop delay p99 / max | client longest GC | client heap outside the young generation (largest) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...phases.map((r) => {
       const p = r.probe;
-      if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – | – | – | – |`;
+      if (!p) return `| ${r.name} | – | – | – | – | – | – | – | – | – | – | – | – | – | – |`;
+      const youngStarts = p.youngMb.map(([start]) => start);
       const cpu = p.cpuUserMs + p.cpuSystemMs;
       const actions = Math.max(1, r.samples.length + r.rejections);
       const perAction = cpu / actions;
       const inServer = p.inServer ? `${ms(p.inServer.p50)} / ${ms(p.inServer.p99)} / ${ms(p.inServer.max)}` : "–";
-      return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms | ${r.clients.heapMb.toFixed(0)} MB |`;
+      return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${Math.min(...youngStarts)}–${Math.max(...youngStarts)} MB | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms | ${r.clients.heapMb.toFixed(0)} MB |`;
     }),
     "",
     "The actor's latency in three parts, from the server's trace of each action (p50 / p90 / p99, ms): the way in = send → the server handles the message (the client's send, the kernel, the server's loop busy with other work); in the server = → patch written to every socket; the way out = → the actor's client has decoded it (the log message and the socket writes after the patch, the kernel, the client process).",
@@ -576,13 +594,23 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "|---|---|---:|---:|---:|",
     ...phases.flatMap((r) => rows(r).bytes.map((x) => `| ${r.name} | ${x.role} | ${int(x.total)} | ${int(x.patch)} | ${int(x.data)} |`)),
     "",
-    `Targets: p99 ≤ 10 ms — ${p99 <= 10 ? "**met**" : "**missed**"} (table p99 actor ${ms(t.p99.actor)} ms, opponent ${ms(t.p99.opponent)} ms; bare room ${ms(b.p99.actor)} / ${ms(b.p99.opponent)} ms); median bytes per public action ≤ 64 — ${spectatorBytes.total <= 64 ? "**met**" : "**missed**"} (spectator ${int(spectatorBytes.total)} B, opponent ${int(opponentBytes.total)} B, of which state patch ${int(spectatorBytes.patch)} B).`,
+    `Targets: p99 ≤ 10 ms — ${p99 <= 10 ? "**met**" : "**missed**"} (table p99 actor ${ms(t.p99.actor)} ms, opponent ${ms(t.p99.opponent)} ms${base === table ? "" : `; ${base.name} ${ms(b.p99.actor)} / ${ms(b.p99.opponent)} ms`}); median bytes per public action ≤ 64 — ${spectatorBytes.total <= 64 ? "**met**" : "**missed**"} (spectator ${int(spectatorBytes.total)} B, opponent ${int(opponentBytes.total)} B, of which state patch ${int(spectatorBytes.patch)} B).`,
     `Set-up (create + join every client): ${phases.map((p) => `${p.name.split(" (")[0]} ${int(p.setupMs)} ms`).join(", ")}.`,
     ...phases
       .filter((p) => Object.keys(p.rejectionCodes).length > 0)
       .map((p) => `Rejections (${p.name.split(" (")[0]}): ${Object.entries(p.rejectionCodes).map(([k, v]) => `\`${k}\` ×${v}`).join(", ")} (scripted choices the rules refuse, e.g. a Jolly Roger pair; not in the figures).`),
+    `Servers' long pauses while measured (the event loop held over 25 ms, a GC over 10 ms, a journal commit over 5 ms; they overlap): ${phases.map((p) => `${p.name.split(" (")[0]}: ${describePauses(p.probe?.pauses ?? [])}`).join("; ")}.`,
   ];
   return lines.join("\n");
+}
+
+function describePauses(pauses: readonly { ms: number; kind: PauseKind }[]): string {
+  if (pauses.length === 0) return "none";
+  const kinds = (["loop", "gc", "commit"] as const)
+    .map((kind) => pauses.filter((p) => p.kind === kind))
+    .filter((list) => list.length > 0)
+    .map((list) => `${list[0].kind} ×${list.length} (longest ${Math.max(...list.map((p) => p.ms)).toFixed(0)} ms)`);
+  return kinds.join(", ");
 }
 
 /** Adds this run at the top of the bench's own section of bench/results.md (earlier runs stay below). */
@@ -621,22 +649,39 @@ async function main(): Promise<void> {
   try {
     for (const kind of PHASES) {
       if (!(kind in PHASE_NAMES)) throw new Error(`unknown phase ${kind} (${Object.keys(PHASE_NAMES).join(", ")})`);
+    }
+    const begin = async (kind: PhaseKind) => {
       console.log(`${kind}: starting its server, connecting ${TABLES * CLIENTS_PER_TABLE} clients from ${Math.min(WORKERS, TABLES)} processes of its own… (load average ${loadavg()[0].toFixed(2)})`);
-      phases.push(await startPhase(kind));
-    }
-    // Interleaved slices, so every phase meets the same moments of the machine's other load.
-    const tallies = phases.map(() => new Tally());
-    for (const [i, phase] of phases.entries()) {
-      await activate(phase, phases);
-      await runSlice(phase, tallies[i], WARMUP_S, false);
-    }
+      const phase = await startPhase(kind);
+      phases.push(phase);
+      return phase;
+    };
+    const tallies = PHASES.map(() => new Tally());
     const rounds = Math.max(1, Math.round(DURATION_S / SLICE_S));
-    for (let round = 0; round < rounds; round++) {
+    if (INTERLEAVE) {
+      // Interleaved slices, so every phase meets the same moments of the machine's other load.
+      for (const kind of PHASES) await begin(kind);
       for (const [i, phase] of phases.entries()) {
         await activate(phase, phases);
-        await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+        await runSlice(phase, tallies[i], WARMUP_S, false);
       }
-      console.log(`round ${round + 1}/${rounds} done (load average ${loadavg()[0].toFixed(2)})`);
+      for (let round = 0; round < rounds; round++) {
+        for (const [i, phase] of phases.entries()) {
+          await activate(phase, phases);
+          await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+        }
+        console.log(`round ${round + 1}/${rounds} done (load average ${loadavg()[0].toFixed(2)})`);
+      }
+    } else {
+      // One phase after the other, each running without a break from its warm-up to its end;
+      // a phase's processes exist only during its turn.
+      for (const [i, kind] of PHASES.entries()) {
+        const phase = await begin(kind);
+        await runSlice(phase, tallies[i], WARMUP_S, false);
+        for (let round = 0; round < rounds; round++) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+        console.log(`${kind}: ${DURATION_S} s measured (load average ${loadavg()[0].toFixed(2)})`);
+        await phase.close();
+      }
     }
     clearInterval(sampler);
     const results: PhaseResult[] = phases.map((phase, i) => ({

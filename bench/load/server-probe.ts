@@ -1,4 +1,7 @@
 import { constants, createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EntryType } from "node:perf_hooks";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { getHeapSpaceStatistics } from "node:v8";
 import { Room } from "@colyseus/core";
 import { watchLoopHolds } from "./loop-holds";
 
@@ -85,8 +88,14 @@ export function installProbe(): Probe {
     }
     return result;
   };
+  const allocations = allocationSampler(process.env.ALLOC_PROFILE);
+  /** The young generation's size (MB) when each stretch starts and ends: V8 shrinks it in idle moments. */
+  const youngMb: [number, number][] = [];
+  let youngAtStart = 0;
   process.on("SIGWINCH", () => {
     if (!on) {
+      allocations?.start();
+      youngAtStart = youngGenerationMb();
       on = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
       delay.reset();
       if (trace) trace.length = 0;
@@ -102,6 +111,8 @@ export function installProbe(): Probe {
     totals.idleMs += elu.idle;
     totals.activeMs += elu.active;
     on = null;
+    allocations?.save();
+    youngMb.push([youngAtStart, youngGenerationMb()]);
     const report = {
       msg: "probe",
       ...totals,
@@ -114,10 +125,45 @@ export function installProbe(): Probe {
       gc,
       inServer: { count: inServer.count, p50: inServer.percentile(50) / 1000, p99: inServer.percentile(99) / 1000, max: inServer.max / 1000 },
       heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
+      youngMb,
       pauses,
       ...(trace ? { trace } : {}),
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
   });
   return { notePause };
+}
+
+/**
+ * ALLOC_PROFILE=<file> (diagnostic, through the bench's SERVER_ENV): V8's sampling heap
+ * profiler over the measured stretches, counting objects the GC has already collected too,
+ * so the profile shows where the allocations per action come from (not only what stays).
+ * Written to <file> (a .heapprofile Chrome's DevTools opens) at the end of every stretch.
+ */
+function allocationSampler(file: string | undefined): { start(): void; save(): void } | null {
+  if (!file) return null;
+  const session = new Session();
+  session.connect();
+  let started = false;
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      session.post("HeapProfiler.startSampling", {
+        samplingInterval: 1024,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      } as object);
+    },
+    save() {
+      session.post("HeapProfiler.getSamplingProfile", (error, result) => {
+        if (!error) writeFileSync(file, JSON.stringify(result.profile));
+      });
+    },
+  };
+}
+
+function youngGenerationMb(): number {
+  const space = getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
+  return space ? Math.round((space.space_size / 2 ** 20) * 10) / 10 : 0;
 }
