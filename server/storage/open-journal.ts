@@ -23,13 +23,16 @@ export interface StorageConfig {
   readonly sqliteGroupCommit?: "turn" | "eager" | "off";
   /** SQLite on the event loop: WAL checkpoints inside commits (`auto`) or in a thread (`background`; SQLITE_CHECKPOINT). */
   readonly sqliteCheckpoint?: "auto" | "background";
-  /** With `background`: ms between checkpoints (default 1000; tests use others). */
+  /** With `background`: ms between checkpoints (SQLITE_CHECKPOINT_INTERVAL_MS; default CHECKPOINT_INTERVAL_MS). */
   readonly sqliteCheckpointIntervalMs?: number;
   /** At most this many writes per group commit. */
   readonly maxBatch?: number;
 }
 
-/** Reads DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, SQLITE_SYNCHRONOUS, SQLITE_THREAD, SQLITE_GROUP_COMMIT and SQLITE_CHECKPOINT. */
+/**
+ * Reads DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, SQLITE_SYNCHRONOUS, SQLITE_THREAD,
+ * SQLITE_GROUP_COMMIT, SQLITE_CHECKPOINT and SQLITE_CHECKPOINT_INTERVAL_MS.
+ */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const synchronous = env.SQLITE_SYNCHRONOUS?.toUpperCase();
   if (synchronous !== undefined && synchronous !== "NORMAL" && synchronous !== "FULL") {
@@ -47,6 +50,10 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
   if (checkpoint !== undefined && checkpoint !== "auto" && checkpoint !== "background") {
     throw new Error(`SQLITE_CHECKPOINT must be auto or background, got ${env.SQLITE_CHECKPOINT}`);
   }
+  const interval = env.SQLITE_CHECKPOINT_INTERVAL_MS || undefined;
+  if (interval !== undefined && !(/^\d+$/.test(interval) && Number(interval) >= 100)) {
+    throw new Error(`SQLITE_CHECKPOINT_INTERVAL_MS must be a whole number of milliseconds, at least 100, got ${env.SQLITE_CHECKPOINT_INTERVAL_MS}`);
+  }
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -56,6 +63,7 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     sqliteKysely: thread === "kysely" ? true : undefined,
     sqliteGroupCommit: groupCommit,
     sqliteCheckpoint: checkpoint,
+    ...(interval !== undefined ? { sqliteCheckpointIntervalMs: Number(interval) } : {}),
   };
 }
 

@@ -1,8 +1,16 @@
 import { Worker } from "node:worker_threads";
 import type { SqliteSynchronous } from "./sqlite";
 
-/** How often the background checkpointer copies the WAL into the database file. */
-export const CHECKPOINT_INTERVAL_MS = 1000;
+/**
+ * How often the background checkpointer copies the WAL into the database file
+ * (SQLITE_CHECKPOINT_INTERVAL_MS). Not more often: after each complete checkpoint the next
+ * commit starts the WAL again from its beginning, and that commit writes the WAL header and
+ * fsyncs the WAL on the event loop (SQLite syncs a restarted WAL's header even with
+ * synchronous=NORMAL). That fsync usually takes under a millisecond, but on a busy disk it
+ * took 118-634 ms, holding every table (bench/results.md, findings of 2026-11-30 07:50).
+ * Every 10 s, a table server at 200 actions a second keeps a WAL of about 10-20 MB.
+ */
+export const CHECKPOINT_INTERVAL_MS = 10_000;
 
 /**
  * WAL checkpoints off the commit path. SQLite's automatic checkpoint runs inside the commit

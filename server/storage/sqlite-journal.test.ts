@@ -70,5 +70,10 @@ describe("SQLite file settings", () => {
     expect(storageConfigFromEnv({}).sqliteCheckpoint).toBeUndefined();
     expect(storageConfigFromEnv({ SQLITE_CHECKPOINT: "Background" }).sqliteCheckpoint).toBe("background");
     expect(() => storageConfigFromEnv({ SQLITE_CHECKPOINT: "never" })).toThrow(/SQLITE_CHECKPOINT must be/);
+    expect(storageConfigFromEnv({}).sqliteCheckpointIntervalMs).toBeUndefined(); // CHECKPOINT_INTERVAL_MS
+    expect(storageConfigFromEnv({ SQLITE_CHECKPOINT_INTERVAL_MS: "2500" }).sqliteCheckpointIntervalMs).toBe(2500);
+    for (const bad of ["10s", "50", "-1", "1.5"]) {
+      expect(() => storageConfigFromEnv({ SQLITE_CHECKPOINT_INTERVAL_MS: bad })).toThrow(/SQLITE_CHECKPOINT_INTERVAL_MS must be/);
+    }
   });
 });
