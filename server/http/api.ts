@@ -3,13 +3,15 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import type { AnyGame } from "../../shared/engine/game";
 import { INVITE_ALPHABET, INVITE_LENGTH, isInviteCode, normaliseInviteCode } from "../table/invite-code";
+import { isRestoring } from "../table/restore";
 import { TABLE_ROOM } from "../table/room-names";
 
 /**
  * The HTTP API (documented in docs/protocol.md):
  *   GET /api/games          the games, their seat range and options as JSON Schema
  *   GET /api/tables         public tables waiting for players (a poll; the `lobby` room is live)
- *   GET /api/tables/:code   one table by invite code, or 404 table/unknown
+ *   GET /api/tables/:code   one table by invite code, or 404 table/unknown, or 503
+ *                           table/restoring while a restart is rebuilding it
  */
 export function apiRouter(games: () => readonly AnyGame[], summaryOf: (id: string) => string | undefined = () => undefined): Router {
   const router = express.Router();
@@ -39,6 +41,11 @@ export function apiRouter(games: () => readonly AnyGame[], summaryOf: (id: strin
       return;
     }
     const [room] = await matchMaker.query({ name: TABLE_ROOM, roomId: code });
+    if ((!room || !room.metadata) && (await isRestoring(code))) {
+      res.set("Retry-After", "2");
+      res.status(503).json({ error: { code: "table/restoring", message: `Table ${code} is being restored after a server restart; try again in a moment.` } });
+      return;
+    }
     if (!room || !room.metadata) {
       res.status(404).json({ error: { code: "table/unknown", message: `There is no table ${code}; it may have ended.` } });
       return;

@@ -3,6 +3,7 @@ import { createTable, joinTable, sleep, startTestServer, until, type TestServer,
 import { secretGame } from "../test/fixtures/secret-game";
 import { Match } from "./match";
 import { MemoryJournal } from "./memory-journal";
+import { restoringKey } from "./restore";
 import type { BaseTableRoom } from "./table-room";
 
 const serverRoom = (code: string) => matchMaker.getLocalRoomById(code) as unknown as BaseTableRoom;
@@ -88,6 +89,49 @@ describe("restoring tables from the journal", () => {
       await matchMaker.presence.incr(`invite:${waitingCode}`);
       expect(await t.server.restoreRecord(waitingRecord)).toEqual([waitingCode]);
     } finally {
+      await t.close();
+    }
+  });
+
+  it("answers table/restoring, not table/unknown, for a table a restart is still rebuilding", async () => {
+    // Two unfinished matches; the first one's rebuild waits on its journal write until we let it go.
+    const journal = new MemoryJournal();
+    for (const [code, matchId] of [["REA347", "first"], ["REA769", "second"]]) {
+      const match = new Match({ game: secretGame, code, options: {}, seatCount: 2, bots: [1], isPublic: false, seed: 3, matchId, createdAt: 1 });
+      match.takeSeat(0, "Anne");
+      match.start();
+      await journal.saveHeader(match.header());
+    }
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const saveHeader = journal.saveHeader.bind(journal);
+    let saveHeaderCalls = 0;
+    journal.saveHeader = async (header) => {
+      saveHeaderCalls++;
+      if (header.matchId === "first") await gate;
+      return saveHeader(header);
+    };
+    const t = await startTestServer({ journal });
+    const lookUp = async (code: string) => {
+      const res = await fetch(`${t.endpoint}/api/tables/${code}`);
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as { error?: { code: string; message: string } } };
+    };
+    try {
+      const restoring = t.server.restore();
+      // restore() has read the journal and is rebuilding the first table (its journal write waits).
+      await until(() => saveHeaderCalls > 0, "the first rebuild has started");
+      for (const code of ["REA347", "REA769"]) {
+        expect(await lookUp(code)).toMatchObject({ status: 503, retryAfter: "2", body: { error: { code: "table/restoring", message: expect.stringContaining(`Table ${code} is being restored`) } } });
+      }
+      expect((await lookUp("WWW333")).body.error?.code).toBe("table/unknown"); // other codes are unaffected
+      release();
+      expect((await restoring).sort()).toEqual(["REA347", "REA769"]);
+      for (const code of ["REA347", "REA769"]) {
+        expect((await lookUp(code)).status).toBe(200);
+        expect(await matchMaker.presence.get(restoringKey(code))).toBeFalsy();
+      }
+    } finally {
+      release();
       await t.close();
     }
   });

@@ -13,18 +13,39 @@ import { TABLE_ROOM } from "./room-names";
  * shared/engine/replay.ts, with its seat token hashes: players rejoin with
  * `joinById(code, { seatToken })`. A record reaches the room through a one-time ticket in
  * `restoreTickets` (a map shared with the room's deps), so clients cannot ask for it.
- * Returns the codes restored; a record that fails is logged and skipped.
+ * Returns the codes restored; a record that fails is logged and skipped. While the records
+ * are rebuilt one by one, the codes still waiting are marked in presence (`isRestoring`).
  */
 export async function restoreTables(
   journal: MatchJournal,
   restoreTickets: Map<string, MatchRecord>,
   logger?: Logger,
 ): Promise<string[]> {
+  const records = await journal.listUnfinished();
+  // Until its room exists, a table being restored is not "unknown" to a returning player.
+  await Promise.all(records.map((record) => matchMaker.presence.setex(restoringKey(record.code), "1", RESTORING_MARK_S)));
   const restored: string[] = [];
-  for (const record of await journal.listUnfinished()) {
-    restored.push(...(await restoreTable(record, restoreTickets, logger)));
+  for (const record of records) {
+    try {
+      restored.push(...(await restoreTable(record, restoreTickets, logger)));
+    } finally {
+      await matchMaker.presence.del(restoringKey(record.code));
+    }
   }
   return restored;
+}
+
+/**
+ * Presence key (shared by every process with Redis) marking a table whose room is still being
+ * rebuilt: GET /api/tables/:code answers `table/restoring` meanwhile. It expires by itself
+ * after RESTORING_MARK_S, should the restoring process die.
+ */
+export const restoringKey = (code: string) => `broadside:restoring:${code}`;
+const RESTORING_MARK_S = 60;
+
+/** Whether a table with this code is waiting to be rebuilt after a restart. */
+export async function isRestoring(code: string): Promise<boolean> {
+  return Boolean(await matchMaker.presence.get(restoringKey(code)));
 }
 
 /** Restores one record; returns its code, or nothing if it failed. */
