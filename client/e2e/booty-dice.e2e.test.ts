@@ -1,10 +1,15 @@
 // A whole game of Booty Dice in real browsers, through the interface: a host creates a private
 // table (with one bot), a friend joins by the invite link, a third person watches. The test
 // reads the synced state through `window.__broadside` to decide what to click, but every
-// action is a click on the page. Screenshots go to test-artifacts/.
+// action is a click on the page. Screenshots go to test-artifacts/. Then: a public table joined
+// from another lobby, and a player who opens the link while a restart still rebuilds the table.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { buildServer } from "../../server/build-server";
+import { Match } from "../../server/table/match";
+import { MemoryJournal } from "../../server/table/memory-journal";
+import { bootyDice } from "../../shared/games/booty-dice";
 import { launchBrowser } from "./browser";
 import { buildAll, ROOT, startServer, type RunningServer } from "./server";
 
@@ -274,4 +279,44 @@ test("a public table shows up in another lobby's live list, and can be joined fr
   await guest.waitForFunction(() => window.__broadside?.session.mySeat === 1);
   // Both seats are taken: the game starts and the table leaves the public list.
   await host.waitForFunction(() => window.__broadside?.state()?.status === "playing");
+});
+
+test("a player opening the link while a restart still rebuilds the table waits, then gets their seat back", async () => {
+  // An in-process server (the page is served from the same build) whose journal holds the
+  // hands of the first rebuild until released: the table is "being restored" meanwhile.
+  const journal = new MemoryJournal();
+  const match = new Match({ game: bootyDice, code: "REA347", options: {}, seatCount: 2, bots: [1], isPublic: false, seed: 11, matchId: "restart-e2e", createdAt: 1 });
+  const token = match.takeSeat(0, "Anne");
+  match.start();
+  await journal.saveHeader(match.header());
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const saveHeader = journal.saveHeader.bind(journal);
+  journal.saveHeader = async (header) => {
+    await gate;
+    return saveHeader(header);
+  };
+  const restarted = buildServer({ config: { logLevel: "silent", graceSeconds: 60 }, journal, clientDir: path.join(ROOT, "dist", "client") });
+  await restarted.listen(0);
+  const restoring = restarted.restore();
+  try {
+    const anne = await newPage();
+    await anne.goto(`http://127.0.0.1:${restarted.port}/`);
+    await anne.evaluate((t) => {
+      localStorage.setItem("broadside:name", "Anne");
+      localStorage.setItem("broadside:seat:REA347", t);
+    }, token);
+    await anne.goto(`http://127.0.0.1:${restarted.port}/t/REA347`);
+    await anne.waitForFunction(() => /waiting for the table/.test(document.querySelector("[data-testid=progress]")?.textContent ?? ""));
+    await shot(anne, "11-waiting-for-restore");
+    release();
+    expect(await restoring).toEqual(["REA347"]);
+    await waitDrawn(anne);
+    await anne.waitForFunction(() => window.__broadside?.session.mySeat === 0);
+    expect(await anne.evaluate(() => localStorage.getItem("broadside:seat:REA347"))).toBe(token); // kept, not forgotten
+  } finally {
+    release();
+    await restoring.catch(() => undefined);
+    await restarted.close();
+  }
 });

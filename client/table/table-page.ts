@@ -1,9 +1,9 @@
 // The table page (/t/CODE): connects first, loads Phaser and the game's scene in parallel with a
 // progress bar, then surrounds the canvas with DOM panels (crew, invite, log, chat) and banners.
 import "./table.css";
-import { fetchTable } from "../lib/api";
+import { ApiError, fetchTable } from "../lib/api";
 import { clear, h } from "../lib/dom";
-import { describeJoinError } from "../lib/join-error";
+import { describeJoinError, isNoTableError } from "../lib/join-error";
 import { colyseus } from "../lib/net";
 import { getNickname, getSeatToken, setNickname, setSeatToken } from "../lib/storage";
 import { toast } from "../lib/toast";
@@ -11,6 +11,7 @@ import { gameClients } from "../games/index";
 import type { GameView } from "../games/types";
 import { chatPanel } from "./chat-panel";
 import { invitePanel } from "./invite-panel";
+import { joinAfterRestart } from "./join-after-restart";
 import { logPanel } from "./log-panel";
 import { ProgressBar } from "./progress";
 import type { TableState } from "./protocol";
@@ -43,7 +44,8 @@ export function mountTable(root: HTMLElement, code: string, opts: { session?: Ta
 
   const begin = (name: string | null) => {
     progress.stage("Boarding the table…", 5, 30);
-    const sessionP = opts.session ? Promise.resolve(opts.session) : join(code, name, opts.watch === true);
+    const waitForRestore = () => progress.stage("The server has just restarted: waiting for the table…", 5, 30);
+    const sessionP = opts.session ? Promise.resolve(opts.session) : join(code, name, opts.watch === true, waitForRestore);
     sessionP
       .then(async (session) => {
         const state = await session.ready();
@@ -78,10 +80,22 @@ export function mountTable(root: HTMLElement, code: string, opts: { session?: Ta
   });
 }
 
-async function join(code: string, name: string | null, watch: boolean): Promise<TableSession> {
+async function join(code: string, name: string | null, watch: boolean, onWait: () => void): Promise<TableSession> {
   const seatToken = getSeatToken(code) ?? undefined;
-  const room = await colyseus().joinById(code, { name: name ?? "Deckhand", seatToken, watch: watch && !seatToken ? true : undefined });
+  const room = await joinAfterRestart(
+    () => colyseus().joinById(code, { name: name ?? "Deckhand", seatToken, watch: watch && !seatToken ? true : undefined }),
+    (error) => (isNoTableError(error) ? tableIsComing(code) : Promise.resolve(false)),
+    onWait,
+  );
   return new TableSession(room, code);
+}
+
+/** The table is being rebuilt after a restart (or is already back): worth joining again. */
+function tableIsComing(code: string): Promise<boolean> {
+  return fetchTable(code).then(
+    () => true,
+    (error: unknown) => error instanceof ApiError && error.code === "table/restoring",
+  );
 }
 
 function askName(stage: HTMLElement, progress: ProgressBar, done: (name: string | null, watch: boolean) => void): void {
