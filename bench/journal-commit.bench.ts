@@ -9,8 +9,8 @@
  * sqlite-store.ts) in this thread, one append per transaction at RATE per second (the load
  * of 200 tables acting once a second), the duration of each commit measured; once with
  * SQLite's automatic WAL checkpoints (every 1,000 pages), once without, and once with the
- * server's default (sqlite-checkpointer.ts: a PASSIVE checkpoint every second from a thread of
- * its own), to see whether the slow commits are checkpoints (the fsync of the database file)
+ * server's default (sqlite-checkpointer.ts: a PASSIVE checkpoint every CHECKPOINT_INTERVAL_MS
+ * from a thread of its own), to see whether the slow commits are checkpoints (the fsync of the database file)
  * or plain writes. Prints a table; writes nothing.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -30,7 +30,7 @@ type Mode = "auto" | "none" | "background";
 const MODE_NAMES: Record<Mode, string> = {
   auto: "automatic WAL checkpoints (inside the commit that crosses 1,000 pages)",
   none: "no checkpoints (wal_autocheckpoint=0)",
-  background: "checkpoints in a thread of their own every second (the server's default)",
+  background: `checkpoints in a thread of their own every ${CHECKPOINT_INTERVAL_MS / 1000} s (the server's default)`,
 };
 
 async function run(mode: Mode): Promise<number[]> {
@@ -42,7 +42,8 @@ async function run(mode: Mode): Promise<number[]> {
     const checkpointer =
       mode === "background"
         ? new SqliteCheckpointer(file, "NORMAL", CHECKPOINT_INTERVAL_MS, (error) => {
-            throw error;
+            console.error(error.message); // the figures of this mode would then not be the server's
+            process.exitCode = 1;
           })
         : null;
     const header = { matchId: "m", code: "ABCDEF", game: "booty-dice", options: {}, isPublic: false, hostSeat: 0, seats: [], seed: 1, status: "playing" as const, result: null, createdAt: Date.now() };
