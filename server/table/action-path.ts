@@ -1,0 +1,118 @@
+import { randomInt } from "node:crypto";
+import { WIN_EVENT } from "../../shared/engine/game";
+import { Random, seedRng } from "../../shared/engine/rng";
+import { withCorkedSends } from "./corked-sends";
+import { actionMessage, describeIssue } from "./messages";
+import type { TableClient } from "./table-client";
+import type { BaseTableRoom } from "./table-room";
+
+/** Serialized actions larger than this are refused with `action/too_large`. */
+export const MAX_ACTION_CHARS = 2048;
+
+/**
+ * The action path, players' and bots' alike: check the message, queue it, ask the rules,
+ * journal, commit, patch and log. Work runs one item at a time, in arrival order.
+ */
+export class ActionPath {
+  /** The queue's tail: every table change waits for the one before it. */
+  private chain: Promise<void> = Promise.resolve();
+  private botTimer: NodeJS.Timeout | null = null;
+  private botsHalted = false;
+
+  constructor(private readonly room: BaseTableRoom) {}
+
+  /** An `action` message from a client. */
+  receive(client: TableClient, payload: unknown): void {
+    let size: number;
+    try {
+      size = JSON.stringify(payload ?? null).length;
+    } catch {
+      size = Infinity;
+    }
+    const reject = this.room.inbox.reject.bind(this.room.inbox);
+    if (size > MAX_ACTION_CHARS) return reject(client, "action/too_large", `Actions are limited to ${MAX_ACTION_CHARS} characters.`);
+    const parsed = actionMessage.safeParse(payload);
+    if (!parsed.success) return reject(client, "action/malformed", `An action message is { version, action }: ${describeIssue(parsed.error)}.`);
+    const seat = client.userData?.seat ?? null;
+    if (seat === null) return reject(client, "seat/spectator", "Spectators cannot act.");
+    const { version, action } = parsed.data;
+    this.enqueue(() => this.apply(seat, version, action, client));
+  }
+
+  enqueue(work: () => Promise<void> | void): void {
+    this.chain = this.chain
+      .then(work)
+      .catch((error) => this.room.logger.error({ err: error, code: this.room.match.code }, "table work failed"));
+  }
+
+  /** Resolves once the work queued so far is done. */
+  drained(): Promise<void> {
+    return this.chain;
+  }
+
+  /**
+   * The write-ahead path of every action: check, journal, commit, patch, log. `client` is
+   * null for a bot's move.
+   */
+  private async apply(seat: number, version: number, action: unknown, client: TableClient | null): Promise<void> {
+    const { match, output, logger } = this.room;
+    const journal = this.room.deps.journal;
+    const outcome = match.tryAction(seat, version, action, Date.now());
+    if (!outcome.ok) {
+      if (client) this.room.inbox.reject(client, outcome.rejection.code, outcome.rejection.message, outcome.rejection.rule);
+      else {
+        this.botsHalted = true;
+        logger.error({ code: match.code, seat, action, rejection: outcome.rejection }, "a bot chose a rejected action");
+      }
+      return;
+    }
+    try {
+      await journal.appendAction(match.matchId, outcome.index, outcome.entry);
+    } catch (error) {
+      logger.error({ err: error, code: match.code }, "journal append failed; action refused");
+      if (client) this.room.inbox.reject(client, "server/storage", "The server could not record that action; try again.");
+      return;
+    }
+    const result = match.commit(outcome);
+    const added = this.room.log.append(outcome.events);
+    // The patch and the log message leave together: one socket write per client, not two.
+    withCorkedSends(this.room.clients, () => {
+      output.publish();
+      output.sendLog(added);
+    });
+    if (result) {
+      await journal.finish(match.matchId, result);
+      // The game may have announced its winner already; say it once.
+      if (!outcome.events.some((event) => event.kind === WIN_EVENT)) output.tableEvent("table/over", result.summary);
+      output.publish();
+      await output.updateMetadata();
+      this.room.lifetime.lingerAfterEnd();
+    }
+    this.scheduleBots();
+  }
+
+  /** A bot seat (or an away player's) moves after a short delay, through the same queue. */
+  scheduleBots(): void {
+    if (this.botTimer || this.botsHalted || this.room.match.botTurn() === null) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      this.enqueue(() => this.botMove());
+    }, this.room.deps.config.botDelayMs);
+  }
+
+  private async botMove(): Promise<void> {
+    const match = this.room.match;
+    const seat = match.botTurn();
+    if (seat === null) return;
+    const random = Random.from(seedRng(randomInt(0, 2 ** 31 - 1)));
+    const action = match.game.bot(match.state, seat, random);
+    await this.apply(seat, match.version, action, null);
+  }
+
+  /** No bot moves from now on (the process is going down, or the table is closing). */
+  haltBots(): void {
+    this.botsHalted = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+  }
+}

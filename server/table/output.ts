@@ -1,0 +1,103 @@
+import { GameLog, type LoggedEvent } from "./game-log";
+import { project } from "./projector";
+import type { TableClient } from "./table-client";
+import type { BaseTableRoom } from "./table-room";
+
+/**
+ * What a table sends out: the synced state (projected from the match and patched at once),
+ * the log, and the room's listing metadata.
+ */
+export class TableOutput {
+  private lastMetadata = "";
+
+  constructor(private readonly room: BaseTableRoom) {}
+
+  tableEvent(kind: string, text: string): void {
+    this.sendLog(this.room.log.append([{ kind, text }]));
+  }
+
+  /** New entries: encoded once for everyone, unless a seat reads a secret text. */
+  sendLog(added: readonly LoggedEvent[]): void {
+    if (added.length === 0) return;
+    if (!GameLog.hasSecret(added)) {
+      this.room.broadcast("log", GameLog.message(added, null));
+      return;
+    }
+    for (const client of this.room.clients as Iterable<TableClient>) {
+      client.send("log", GameLog.message(added, client.userData?.seat ?? null));
+    }
+  }
+
+  sendHistory(client: TableClient, seat: number | null): void {
+    const message = GameLog.message(this.room.log.all(), seat);
+    if (message) client.send("log", message);
+  }
+
+  /** Projects the match onto the synced state and sends the patch now. */
+  publish(): void {
+    this.sync();
+    this.room.broadcastPatch();
+  }
+
+  sync(): void {
+    const m = this.room.match;
+    const playing = m.status !== "waiting";
+    project(this.room.state, {
+      code: m.code,
+      game: m.game.id,
+      status: m.status,
+      version: m.version,
+      hostSeat: m.hostSeat,
+      spectators: this.spectatorCount(),
+      isPublic: m.isPublic,
+      seats: m.seats.map((s, index) => ({
+        index,
+        name: s.name,
+        taken: m.isTaken(index),
+        connected: s.bot || s.connections > 0,
+        bot: s.bot,
+        botActing: !s.bot && s.away && m.status === "playing",
+      })),
+      active: [...m.active()],
+      board: playing ? this.boardView(m.game.publicView(m.state)) : {},
+      result: { winners: [...(m.result?.winners ?? [])], scores: [...(m.result?.scores ?? [])], summary: m.result?.summary ?? "" },
+      private: playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), m.game.seatView(m.state, i)])) : {},
+    });
+  }
+
+  private boardView(view: unknown): unknown {
+    const schemas = this.room.schemas;
+    return schemas.boardView ? schemas.boardView(view) : view;
+  }
+
+  spectatorCount(): number {
+    let count = 0;
+    for (const client of this.room.clients as Iterable<TableClient>) {
+      if (client.userData && client.userData.seat === null && !client.userData.dropped) count++;
+    }
+    return count;
+  }
+
+  /** Public tables are listed while they wait for players. */
+  listed(): boolean {
+    const m = this.room.match;
+    return m.isPublic && m.status === "waiting";
+  }
+
+  async updateMetadata(): Promise<void> {
+    const m = this.room.match;
+    const metadata = {
+      game: m.game.id,
+      gameName: m.game.name,
+      status: m.status,
+      seats: m.seats.length,
+      seatsTaken: m.seatsTaken,
+      spectators: this.spectatorCount(),
+      isPublic: m.isPublic,
+    };
+    const text = JSON.stringify(metadata);
+    if (text === this.lastMetadata) return;
+    this.lastMetadata = text;
+    await this.room.setMetadata(metadata);
+  }
+}

@@ -1,0 +1,104 @@
+import type { Client } from "@colyseus/core";
+import { checkChatText } from "./chat";
+import { FloodGuard } from "./flood-guard";
+import { chatMessage, emptyMessage } from "./messages";
+import type { TableClient } from "./table-client";
+import type { BaseTableRoom } from "./table-room";
+
+/** Close code for a client cut off for flooding (4000-4999 are application codes). */
+export const CLOSE_FLOOD = 4429;
+
+/**
+ * Every message a client may send, its rate limits and its answers (docs/protocol.md): each
+ * handler validates its payload softly and answers a wrong one with `rejected`.
+ */
+export class TableMessages {
+  private guard!: FloodGuard;
+
+  constructor(private readonly room: BaseTableRoom) {}
+
+  register(): void {
+    const room = this.room;
+    this.guard = new FloodGuard(room.deps.config);
+    room.onMessage("action", (client: TableClient, payload: unknown) =>
+      this.guarded(client, "game", () => room.actions.receive(client, payload)),
+    );
+    room.onMessage("start", (client: TableClient, payload: unknown) => this.guarded(client, "game", () => this.start(client, payload)));
+    room.onMessage("sit", (client: TableClient, payload: unknown) => this.guarded(client, "game", () => room.seating.sit(client, payload)));
+    room.onMessage("rematch", (client: TableClient, payload: unknown) =>
+      this.guarded(client, "game", () => this.rematch(client, payload)),
+    );
+    room.onMessage("chat", (client: TableClient, payload: unknown) => this.guarded(client, "chat", () => this.chat(client, payload)));
+    room.onMessage("*", (client: TableClient, type: string | number) =>
+      this.guarded(client, "other", () => this.reject(client, "message/unknown", `There is no message "${String(type).slice(0, 40)}".`)),
+    );
+  }
+
+  /** A frame that cannot be decoded must never take the process down: cut that client off. */
+  guardFrames(): void {
+    const self = this.room as unknown as { _onMessage: (client: Client, buffer: Uint8Array) => void };
+    const original = self._onMessage;
+    self._onMessage = (client: Client, buffer: Uint8Array) => {
+      try {
+        original.call(this.room, client, buffer);
+      } catch (error) {
+        this.room.logger.warn({ err: error, code: this.room.match?.code }, "undecodable message; closing the client");
+        client.leave(4002, "malformed message");
+      }
+    };
+  }
+
+  /** Rate limits first; a flood is answered, then cut off. Errors never escape. */
+  private guarded(client: TableClient, kind: "game" | "chat" | "other", handler: () => void | Promise<void>): void {
+    void this.guard
+      .check(client.sessionId, kind)
+      .then(async (verdict) => {
+        if (verdict === "disconnect") return this.kick(client, CLOSE_FLOOD, "rate/flood: too many messages");
+        if (verdict === "limited") return this.reject(client, "rate/limited", "Too many messages; slow down.");
+        await handler();
+      })
+      .catch((error) => this.room.logger.error({ err: error, code: this.room.match.code }, "message handler failed"));
+  }
+
+  kick(client: TableClient, code: number, reason: string): void {
+    if (client.userData?.kicked) return;
+    if (client.userData) client.userData.kicked = true;
+    this.room.logger.warn({ code: this.room.match.code, session: client.sessionId, reason }, "client disconnected");
+    client.leave(code, reason);
+  }
+
+  reject(client: TableClient, code: string, message: string, rule?: string): void {
+    client.send("rejected", { code, message, ...(rule ? { rule } : {}), version: this.room.match.version });
+  }
+
+  private async start(client: TableClient, payload: unknown): Promise<void> {
+    const { match, output } = this.room;
+    if (!emptyMessage.safeParse(payload).success) return this.reject(client, "message/malformed", "`start` takes an empty object.");
+    if (client.userData?.seat !== match.hostSeat) return this.reject(client, "start/not_host", "Only the host can start the game.");
+    if (match.status !== "waiting") return this.reject(client, "start/already", "The game has already started.");
+    await this.room.lifetime.startMatch();
+    output.publish();
+    await output.updateMetadata();
+  }
+
+  private rematch(client: TableClient, payload: unknown): void {
+    if (!emptyMessage.safeParse(payload).success) return this.reject(client, "message/malformed", "`rematch` takes an empty object.");
+    const seat = client.userData?.seat ?? null;
+    if (seat === null) return this.reject(client, "seat/spectator", "Only seated players can ask for a rematch.");
+    if (this.room.match.status !== "finished") {
+      return this.reject(client, "rematch/not_finished", "A rematch can only start once the game is over.");
+    }
+    this.room.lifetime.rematch(seat);
+  }
+
+  private chat(client: TableClient, payload: unknown): void {
+    const parsed = chatMessage.safeParse(payload);
+    if (!parsed.success) return this.reject(client, "message/malformed", "`chat` takes { text }.");
+    const checked = checkChatText(parsed.data.text);
+    if (!checked.ok) return this.reject(client, checked.code, checked.message);
+    const seating = client.userData!;
+    const line = { from: seating.name, seat: seating.seat, text: checked.text, at: Date.now() };
+    this.room.chat.add(line);
+    this.room.broadcast("chat", line);
+  }
+}
