@@ -1,5 +1,6 @@
 import { bootyDiceSchemas } from "./booty-dice/schema";
 import type { GameSchemas } from "./game-schemas";
+import { shiverMeTimbersSchemas } from "./shiver-me-timbers/schema";
 
 /**
  * The synced schema of every game the server hosts, by game id (beside
@@ -7,6 +8,7 @@ import type { GameSchemas } from "./game-schemas";
  */
 const schemas: Record<string, GameSchemas> = {
   "booty-dice": bootyDiceSchemas,
+  "shiver-me-timbers": shiverMeTimbersSchemas,
 };
 
 export const gameSchemaRegistry: ReadonlyMap<string, GameSchemas> = new Map(Object.entries(schemas));

@@ -1,0 +1,106 @@
+import { schema, t } from "@colyseus/schema";
+import type { GameSchemas } from "../game-schemas";
+import { SmtCards, SmtCombat, SmtFamily, SmtMissions, SmtMonsters, SmtTreasureHunts } from "./board-modules";
+import {
+  SmtBuild,
+  SmtDecks,
+  SmtEvent,
+  SmtFinal,
+  SmtFortressSlot,
+  SmtGoal,
+  SmtMap,
+  SmtMerchantSlot,
+  SmtMerchantStack,
+  SmtPending,
+  SmtPlayer,
+  SmtTieBreak,
+  SmtTurn,
+  SmtWind,
+} from "./board-table";
+import { SmtSeat } from "./seat-schema";
+
+/**
+ * Shiver Me Timbers' synced state. `board` is the whole `publicView` and `private[seat]` the
+ * whole `seatView` (shared/games/shiver-me-timbers/views.ts), field for field with the view's
+ * names, so `room.state.toJSON()` gives the view's shape with these deviations (the same list
+ * is in docs/protocol.md › Shiver Me Timbers; schema.test.ts checks that toJSON() equals the
+ * view with exactly these changes, over whole bot games):
+ *
+ * 1. A null value (a field or an object) is an absent field: `turn`, `wind`, `event`, `build`,
+ *    `combat`, `final`, `tieBreak`, `players[].origin`… and nested ones alike.
+ * 2. A null list is an empty list: `players[].secretGoals` is `[]` until the final scoring.
+ * 3. A list of lists is a list of `{ ids }`: `family.relatives`, `family.soulmates`,
+ *    `monsters.trophies` (`[{ ids: ["son"] }, { ids: [] }]`).
+ * 4. `family.courtships[seat]` null (no courtship) is `{ stage: "", wishes: [] }`.
+ * 5. `monsters.progress[monster][seat]` null (not on the hunt track) is -1.
+ * 6. An optional list the view leaves out is `[]`: `cards.announced.action.treasures` (an
+ *    announced action without it), `cards.window.trigger.combatants` (a window outside combat).
+ * 7. `pests` is a map (`{ "port-royal": "active" }`), as in the view; `private[seat].cards.browse.kinds` too.
+ *
+ * Nothing else differs. What never enters the schema is what publicView leaves out: deck
+ * orders, the generator, face-down merchants' and fortresses' identities, other seats' hands.
+ */
+export const SmtBoard = schema(
+  {
+    phase: t.string().default("goals"),
+    version: t.number().default(0),
+    round: t.uint16().default(0),
+    startSeat: t.uint8().default(0),
+    turn: t.ref(SmtTurn).optional(),
+    wind: t.ref(SmtWind).optional(),
+    event: t.ref(SmtEvent).optional(),
+    windCardsLeft: t.uint8().default(0),
+    endTriggered: t.string().optional(),
+    goals: t.array(SmtGoal),
+    players: t.array(SmtPlayer),
+    map: t.ref(SmtMap),
+    build: t.ref(SmtBuild).optional(),
+    merchants: t.array(SmtMerchantSlot),
+    merchantStack: t.ref(SmtMerchantStack),
+    fortresses: t.array(SmtFortressSlot),
+    pests: t.map("string"),
+    decks: t.ref(SmtDecks),
+    treasureHunts: t.ref(SmtTreasureHunts),
+    missions: t.ref(SmtMissions),
+    monsters: t.ref(SmtMonsters),
+    family: t.ref(SmtFamily),
+    cards: t.ref(SmtCards),
+    pending: t.array(SmtPending),
+    combat: t.ref(SmtCombat).optional(),
+    final: t.ref(SmtFinal).optional(),
+    tieBreak: t.ref(SmtTieBreak).optional(),
+  },
+  "SmtBoard",
+);
+
+type Json = Record<string, unknown>;
+const ids = (lists: readonly (readonly string[])[]) => lists.map((list) => ({ ids: list }));
+
+/** The publicView in the form the board syncs (deviations 3–5 above); the input is not changed. */
+export function smtBoard(view: Json): Json {
+  const family = view.family as Json;
+  const monsters = view.monsters as Json;
+  const progress = monsters.progress as Record<string, readonly (number | null)[]>;
+  return {
+    ...view,
+    family: {
+      ...family,
+      relatives: ids(family.relatives as string[][]),
+      soulmates: ids(family.soulmates as string[][]),
+      courtships: (family.courtships as (Json | null)[]).map((c) => c ?? { stage: "", wishes: [] }),
+    },
+    monsters: {
+      ...monsters,
+      trophies: ids(monsters.trophies as string[][]),
+      progress: Object.fromEntries(Object.entries(progress).map(([monster, seats]) => [monster, seats.map((p) => p ?? -1)])),
+    },
+  };
+}
+
+export const shiverMeTimbersSchemas: GameSchemas = {
+  board: SmtBoard,
+  seat: SmtSeat,
+  summary:
+    "Sail, trade, plunder and duel while secretly chasing two life goals (three in epic mode); three actions a turn; the first to meet their goals, or the last wind card, ends the game and victory points decide.",
+  boardView: (view) => smtBoard(view as Json),
+};

@@ -1,0 +1,46 @@
+import { schema, t } from "@colyseus/schema";
+import { OWNER } from "../view-tag";
+import { SmtHeldMission } from "./board-modules";
+import { SmtMerchantCard } from "./board-table";
+
+/**
+ * One seat's private part of a Shiver Me Timbers table: the whole `seatView`
+ * (shared/games/shiver-me-timbers/views.ts), every field behind the OWNER tag so only that
+ * seat's clients receive it. Names are the view's; null travels as an absent field.
+ */
+
+const SmtBrowse = schema({ deck: t.string(), kinds: t.map("uint8") }, "SmtBrowse");
+
+const SmtSeatCards = schema({ crew: t.array("string"), rituals: t.array("string"), browse: t.ref(SmtBrowse).optional() }, "SmtSeatCards");
+
+const SmtPeeked = schema({ space: t.string(), merchant: t.ref(SmtMerchantCard) }, "SmtPeeked");
+
+const SmtSeatDuel = schema({ roles: t.array("string"), hand: t.array("string") }, "SmtSeatDuel");
+
+const SmtSeatTreasure = schema({ hand: t.array("string"), look: t.array("string") }, "SmtSeatTreasure");
+
+const SmtSeatMissions = schema({ held: t.array(SmtHeldMission), look: t.array("string") }, "SmtSeatMissions");
+
+const SmtSeatMonsters = schema({ tide: t.array("string") }, "SmtSeatMonsters");
+
+const SmtSeatFamily = schema({ wish: t.string().optional(), met: t.boolean().default(false) }, "SmtSeatFamily");
+
+export const SmtSeat = schema(
+  {
+    seat: t.uint8().default(0).view(OWNER),
+    secretGoals: t.array("uint8").view(OWNER),
+    origin: t.string().optional().view(OWNER),
+    talent: t.string().optional().view(OWNER),
+    crew: t.array("string").view(OWNER),
+    rituals: t.array("string").view(OWNER),
+    cards: t.ref(SmtSeatCards).view(OWNER),
+    peeked: t.array(SmtPeeked).view(OWNER),
+    looking: t.array("string").view(OWNER),
+    duel: t.ref(SmtSeatDuel).optional().view(OWNER),
+    treasure: t.ref(SmtSeatTreasure).view(OWNER),
+    missions: t.ref(SmtSeatMissions).view(OWNER),
+    monsters: t.ref(SmtSeatMonsters).view(OWNER),
+    family: t.ref(SmtSeatFamily).view(OWNER),
+  },
+  "SmtSeat",
+);
