@@ -16,7 +16,7 @@ import { scaleOutOptions } from "./scale/redis";
 import { restoreTable, restoreTables } from "./table/restore";
 import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
 import { defineTableRoom } from "./table/table-room";
-import { StaggeredHeartbeatTransport } from "./transport/staggered-heartbeat";
+import { GuardedTransport } from "./transport/guarded-transport";
 
 /**
  * Builds the whole server in-process: Express (HTTP API + client pages), Colyseus (the
@@ -83,11 +83,13 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
   const httpServer = createServer(app);
 
   const gameServer = new Server({
-    transport: new StaggeredHeartbeatTransport({
+    transport: new GuardedTransport({
       server: httpServer,
       maxPayload: config.maxMessageBytes,
       pingInterval: config.heartbeatMs,
       pingMaxRetries: config.heartbeatMisses,
+      framesPer5s: config.disconnectPer5s,
+      logger,
     }),
     gracefullyShutdown: options.handleSignals ?? false,
     greet: false,
