@@ -1,0 +1,116 @@
+// Starts a Shiver Me Timbers table inside `host`: the Phaser sea chart (with the accessible
+// hotspot layer on top) and, beside it, the DOM panels — your move, every captain's tableau,
+// the all-moves list and the rules. Moves go out through ActOnce: a double click plays once.
+import * as Phaser from "phaser";
+import { h } from "../../lib/dom";
+import { ActOnce } from "../../table/act-once";
+import { allMovesPanel } from "../../table/all-moves";
+import { HotspotLayer } from "../../table/hotspots";
+import type { TableState } from "../../table/protocol";
+import { rulesPanel } from "../../table/rules-panel";
+import type { TableSession } from "../../table/session";
+import type { GameView } from "../types";
+import { actionPanel } from "./action-panel";
+import { sceneLayout } from "./chart-model";
+import { describeMove, groupMoves, namesFrom } from "./moves";
+import { SMT_RULES } from "./rules-text";
+import { ChartScene, type ChartHost } from "./scene";
+import { tableaux } from "./tableau";
+import { tableauPanel } from "./tableau-panel";
+import { readBoard, readPrivate, type Action } from "./view";
+import "./smt.css";
+
+/** Backing-store pixels per game unit: the chart is drawn at the device's resolution (capped). */
+export function chartZoom(cssWidth: number, gameWidth: number, dpr: number): number {
+  return Math.max(1, Math.min(3, (cssWidth * dpr) / gameWidth));
+}
+
+export function mount(host: HTMLElement, session: TableSession, onFirstFrame: () => void): GameView {
+  const chartBox = h("div", { class: "smt-chart", "data-testid": "smt-chart" });
+  const side = h("div", { class: "smt-side" });
+  const root = h("div", { class: "smt" }, chartBox, side);
+  host.append(root);
+  const portrait = host.clientWidth < 760 || host.clientWidth < host.clientHeight * 0.9;
+  const layout = sceneLayout(portrait);
+  const width = portrait ? host.clientWidth : Math.max(320, host.clientWidth - 338);
+  const zoom = chartZoom(width, layout.width, window.devicePixelRatio || 1);
+
+  const once = new ActOnce((a) => session.act(a), () => session.state?.version ?? 0);
+  const seatNames = () => (session.state?.seats ?? []).map((s, i) => s.name || `Seat ${i + 1}`);
+  const play = (move: Action) => {
+    if (!once.act(move)) return;
+    rejection.hidden = true;
+  };
+  const rules = rulesPanel("Shiver Me Timbers", SMT_RULES);
+  const actions = actionPanel(play);
+  const tableau = tableauPanel();
+  const all = allMovesPanel<Action>(play);
+  const rejection = h("div", { class: "smt-rejection", "data-testid": "smt-rejection", role: "alert", hidden: true });
+  side.append(rejection, actions.element, tableau.element, all.element, rules.element);
+
+  const render = (state: TableState) => {
+    const board = readBoard(state);
+    const me = session.mySeat;
+    const mine = readPrivate(state, me);
+    const names = namesFrom(board, seatNames());
+    const active = me !== null && state.active.includes(me) && state.status === "playing";
+    const groups = active && mine ? groupMoves(mine.moves) : null;
+    const waiting = state.status === "waiting" ? "Waiting for the crew to come aboard."
+      : state.status === "finished" ? board?.final?.summary ?? state.result?.summary ?? "The voyage is over."
+        : session.isSpectator ? "You are watching: only what everyone may see is shown."
+          : `Waiting for ${state.active.map((s) => seatNames()[s]).join(", ") || "the table"}…`;
+    actions.update(board, groups, names, waiting);
+    if (board) tableau.update(tableaux(board, mine, me, state.status === "playing" ? state.active : [], seatNames()));
+    const moves = groups ? (mine?.moves ?? []) : [];
+    const onlyHere = new Set(groups ? groups.other : []);
+    all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) })), groups !== null);
+  };
+  const offs = [
+    session.on("state", render),
+    session.on("welcome", () => session.state && render(session.state)),
+    session.on("rejected", (r) => {
+      once.release();
+      // A stale answer only means the table moved on: the new state is already drawn.
+      if (r.code === "action/stale") return;
+      rejection.replaceChildren(h("b", { text: "Not allowed: " }), r.message);
+      if (r.rule) rejection.append(rules.link(r.rule));
+      rejection.hidden = false;
+    }),
+  ];
+  if (session.state) render(session.state);
+
+  const hotspots = new HotspotLayer(layout.width, layout.height);
+  const wanted = new URLSearchParams(location.search).get("renderer");
+  const game = new Phaser.Game({
+    type: wanted === "canvas" ? Phaser.CANVAS : wanted === "webgl" ? Phaser.WEBGL : Phaser.AUTO,
+    parent: chartBox,
+    width: Math.round(layout.width * zoom),
+    height: Math.round(layout.height * zoom),
+    backgroundColor: "#1d4e6b",
+    banner: false,
+    audio: { noAudio: true },
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+    scene: [],
+  });
+  chartBox.append(hotspots.element);
+  const chartHost: ChartHost = {
+    get state() { return session.state; },
+    get mySeat() { return session.mySeat; },
+    on: (event, cb) => session.on(event, cb),
+    play,
+    seatNames,
+  };
+  let untrack: (() => void) | null = null;
+  game.events.once("ready", () => {
+    untrack = hotspots.trackCanvas(game.canvas);
+    game.scene.add("shiver-me-timbers", new ChartScene(chartHost, hotspots, portrait, zoom, onFirstFrame), true);
+  });
+  return {
+    destroy() {
+      offs.forEach((off) => off());
+      untrack?.();
+      game.destroy(true);
+      root.remove();
+    },
+  };
+}

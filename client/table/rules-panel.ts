@@ -1,0 +1,64 @@
+// A game's rules at the table: short sections a player can open while playing, each with an
+// anchor, so a rejection can link to the section its `rule` names ("Travel", "Combat › The
+// Aftermath"). The text is the game module's summary, not the rulebook itself.
+import { h } from "../lib/dom";
+
+export interface RulesSection {
+  /** The rulebook's section title, as rejections name it in `rule`. */
+  title: string;
+  /** Further titles that lead here (sub-sections summed up in this one). */
+  also?: readonly string[];
+  paragraphs: readonly string[];
+}
+
+export const sectionSlug = (title: string): string => `rules-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+
+/** The section a rule reference points to: the deepest part of "A › B" that has a section, else the first that does. */
+export function sectionFor(sections: readonly RulesSection[], rule: string): RulesSection | null {
+  const parts = rule.split("›").map((p) => p.trim().toLowerCase()).filter(Boolean);
+  for (const part of [...parts].reverse()) {
+    const hit = sections.find((s) => s.title.toLowerCase() === part || s.also?.some((a) => a.toLowerCase() === part));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+export interface RulesPanel {
+  element: HTMLElement;
+  /** Opens the panel at the section for `rule` (or at the top); tells whether a section was found. */
+  open(rule?: string): boolean;
+  /** A link that opens the panel at the section `rule` names (the rule's own words if none matches). */
+  link(rule: string): HTMLElement;
+}
+
+export function rulesPanel(gameName: string, sections: readonly RulesSection[]): RulesPanel {
+  const body = h("div", { class: "rules-body" });
+  for (const s of sections) {
+    const sec = h("section", { id: sectionSlug(s.title), class: "rules-section", "data-testid": sectionSlug(s.title) }, h("h4", { text: s.title }));
+    for (const p of s.paragraphs) sec.append(h("p", { text: p }));
+    body.append(sec);
+  }
+  const element = h("details", { class: "panel rules-panel", "data-testid": "rules-panel" },
+    h("summary", {}, h("h3", { text: `Rules of ${gameName}` })), body);
+  const open = (rule?: string) => {
+    element.open = true;
+    const hit = rule ? sectionFor(sections, rule) : null;
+    body.querySelectorAll(".rules-section.flash").forEach((el) => el.classList.remove("flash"));
+    const target = hit ? body.querySelector<HTMLElement>(`#${sectionSlug(hit.title)}`) : null;
+    if (target) {
+      target.classList.add("flash");
+      target.scrollIntoView({ block: "nearest" });
+    }
+    return hit !== null;
+  };
+  const link = (rule: string) => {
+    const hit = sectionFor(sections, rule);
+    const a = h("a", { href: `#${hit ? sectionSlug(hit.title) : "rules"}`, class: "rule-link", "data-testid": "rule-link", text: `Rulebook: ${rule}` });
+    a.addEventListener("click", (e) => {
+      e.preventDefault();
+      open(rule);
+    });
+    return a;
+  };
+  return { element, open, link };
+}
