@@ -18,7 +18,7 @@ import { cpus, loadavg } from "node:os";
 import { Random, replay, seedRng, type Chooser } from "../shared/engine";
 import { botChooser, randomChooser } from "../shared/engine/selfplay";
 import { shiverMeTimbers as game } from "../shared/games/shiver-me-timbers";
-import { invariantViolations } from "../shared/games/shiver-me-timbers/invariants";
+import { invariantViolations } from "../shared/games/shiver-me-timbers/testing/invariants";
 import type { SmtState } from "../shared/games/shiver-me-timbers";
 
 const args = process.argv.slice(2);

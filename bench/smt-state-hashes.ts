@@ -6,13 +6,13 @@
  *   npx ts-node --transpile-only bench/smt-state-hashes.ts --write    record the list
  *   npx ts-node --transpile-only bench/smt-state-hashes.ts --from=0 --to=500   a part (compare only)
  * The cases (player count, options, seed) and the hash are in
- * shared/games/shiver-me-timbers/state-hashes.ts; the list is
- * shared/games/shiver-me-timbers/recorded-state-hashes.json (its sample is replayed by state-hashes.test.ts).
+ * shared/games/shiver-me-timbers/testing/state-hashes.ts; the list is
+ * shared/games/shiver-me-timbers/testing/recorded-state-hashes.json (its sample is replayed by state-hashes.test.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { HASH_CASES, playCase, type RecordedHash } from "../shared/games/shiver-me-timbers/state-hashes";
+import { HASH_CASES, playCase, type RecordedHash } from "../shared/games/shiver-me-timbers/testing/state-hashes";
 
-const FILE = "shared/games/shiver-me-timbers/recorded-state-hashes.json";
+const FILE = "shared/games/shiver-me-timbers/testing/recorded-state-hashes.json";
 const args = process.argv.slice(2);
 const WRITE = args.includes("--write");
 const num = (name: string, fallback: number) => {

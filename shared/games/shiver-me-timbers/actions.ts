@@ -3,10 +3,10 @@ import { ATTRIBUTES, ISLANDS, RESOURCES } from "./content/basics";
 import { TALENTS } from "./content/talents";
 import { duelActionSchema } from "./duel/actions";
 import { treasureActionSchema } from "./treasure/actions";
-import { missionActionSchema } from "./missions/actions";
+import { missionActionSchema } from "./missions-and-titles/actions";
 import { monsterActionSchema } from "./monsters/actions";
-import { familyActionSchema } from "./family/actions";
-import { cardsActionSchema } from "./cards/actions";
+import { familyActionSchema } from "./family-and-soulmates/actions";
+import { cardsActionSchema } from "./crew-and-rituals/actions";
 
 const island = z.enum(ISLANDS);
 const attribute = z.enum(ATTRIBUTES);

@@ -4,7 +4,7 @@ import { applyAction } from "./apply";
 import { botAction } from "./bot";
 import { activeSeats, legalActions } from "./legal";
 import { smtOptionsSchema, type SmtOptions } from "./options";
-import { setupGame } from "./setup";
+import { setupGame } from "./setup-and-goals/setup";
 import type { SmtState } from "./state";
 import { publicView, seatView } from "./views";
 

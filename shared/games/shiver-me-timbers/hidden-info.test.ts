@@ -6,10 +6,10 @@
  * views.test.ts checks what the public view does show.
  */
 import { shiverMeTimbers } from "./game";
-import { edit, must, seats, startedGame } from "./testing";
-import type { Draft } from "./draft";
+import { edit, must, seats, startedGame } from "./testing/index";
+import type { Draft } from "./core/draft";
 import type { SmtState } from "./state";
-import { takeCard } from "./cards/state";
+import { takeCard } from "./crew-and-rituals/state";
 import { eventCard } from "./content/events";
 import { windCard } from "./content/wind-deck";
 import { publicView } from "./views";

@@ -7,29 +7,29 @@ import { ISLAND_POINTS, LONG_ROUTES, SHORT_ROUTES, SPECIAL_SIDE_POINTS } from ".
 import type { Random } from "../../engine";
 import type { SmtAction } from "./actions";
 import { duelActiveSeats, duelLegalActions } from "./duel/legal";
-import type { S } from "./draft";
+import type { S } from "./core/draft";
 import { usedPoints } from "./map/planarity";
 import { isIslandSpace, spaceIsland, type Attach } from "./map/types";
-import { cargoTotal, freeHold } from "./rules/cargo";
-import { claimableGoals } from "./rules/goals";
-import { currentBuildSeat, placeOnMap } from "./rules/map-building";
-import { halfGold } from "./rules/pending";
-import { movementPoints, travelCosts } from "./rules/travel";
+import { cargoTotal, freeHold } from "./trade-and-upgrades/cargo";
+import { claimableGoals } from "./setup-and-goals/goals";
+import { currentBuildSeat, placeOnMap } from "./map/map-building";
+import { halfGold } from "./rounds-and-turns/pending";
+import { movementPoints, travelCosts } from "./travel/travel";
 import type { SmtState } from "./state";
 import { treasureLegalActions, treasureOwes } from "./treasure/legal";
-import { treasureContext } from "./rules/treasure-hunt";
-import { missionLegalActions, missionOwes } from "./missions/legal";
-import { effectiveStat } from "./rules/attributes";
-import { missionContext } from "./rules/missions";
+import { treasureContext } from "./treasure/treasure-hunt";
+import { missionLegalActions, missionOwes } from "./missions-and-titles/legal";
+import { effectiveStat } from "./trade-and-upgrades/ship-attributes";
+import { missionContext } from "./missions-and-titles/missions";
 import { monsterChooser, monsterLegalActions } from "./monsters/legal";
-import { freeSpots, monsterContext } from "./rules/monster-hunt";
-import { hasLasting } from "./rules/lasting-bonuses";
-import { courtshipOptions, courtshipOwed, revealOptions } from "./rules/soulmates";
-import { originLookOptions } from "./rules/origin-look";
-import { boardingPlayersForbidden, buyPrice, equalSpeedGunfights, peekingForbidden, sellPrice, tradeClosed, upgradePrice } from "./rules/events";
-import { secretGoalCount } from "./rules/epic";
-import { cardsActiveSeats } from "./cards/legal";
-import { cardsPendingOptions, cardsTurnOptions, cardsWindowOptions } from "./rules/cards-legal";
+import { freeSpots, monsterContext } from "./monsters/monster-hunt";
+import { hasLasting } from "./trade-and-upgrades/lasting-bonuses";
+import { courtshipOptions, courtshipOwed, revealOptions } from "./family-and-soulmates/soulmates";
+import { originLookOptions } from "./setup-and-goals/origin-look";
+import { boardingPlayersForbidden, buyPrice, equalSpeedGunfights, peekingForbidden, sellPrice, tradeClosed, upgradePrice } from "./events/events";
+import { secretGoalCount } from "./epic/epic";
+import { cardsActiveSeats } from "./crew-and-rituals/legal";
+import { cardsPendingOptions, cardsTurnOptions, cardsWindowOptions } from "./crew-and-rituals/turn-options";
 
 /** Who may act: everyone still choosing in a secret phase; the builder; the duel's actor; who owes a decision; the player whose turn it is. */
 export function activeSeats(state: SmtState): number[] {

@@ -5,18 +5,18 @@
  */
 import { seedRng } from "../../engine";
 import { shiverMeTimbers } from "./game";
-import { invariantViolations } from "./invariants";
-import { edit, must, startedGame, withoutCards } from "./testing";
+import { invariantViolations } from "./testing/invariants";
+import { edit, must, startedGame, withoutCards } from "./testing/index";
 import type { SmtAction } from "./actions";
-import type { Draft } from "./draft";
+import type { Draft } from "./core/draft";
 import type { SmtState } from "./state";
 import { lifeGoal } from "./content/life-goals";
-import { WISH_DECK } from "./content/part2/wishes";
-import { effectiveStat } from "./rules/attributes";
-import { scoreLine } from "./rules/scoring";
-import { travelCosts, movementPoints } from "./rules/travel";
-import { takeCard } from "./cards/state";
-import { CREW_DECK, RITUAL_DECK } from "./content/part2/crew-rituals";
+import { WISH_DECK } from "./content/wishes";
+import { effectiveStat } from "./trade-and-upgrades/ship-attributes";
+import { scoreLine } from "./scoring-and-end/scoring";
+import { travelCosts, movementPoints } from "./travel/travel";
+import { takeCard } from "./crew-and-rituals/state";
+import { CREW_DECK, RITUAL_DECK } from "./content/crew-rituals";
 import { publicView } from "./views";
 
 const game = shiverMeTimbers;

@@ -1,7 +1,7 @@
 import { botChooser, randomChooser, replay, selfPlay, Random, seedRng, type Chooser } from "../../engine";
 import { shiverMeTimbers } from "./game";
-import { invariantViolations } from "./invariants";
-import { checkedGame, seats } from "./testing";
+import { invariantViolations } from "./testing/invariants";
+import { checkedGame, seats } from "./testing/index";
 import type { SmtState } from "./state";
 
 const game = shiverMeTimbers;

@@ -7,12 +7,12 @@ import type { CombatState } from "./combat/types";
 import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
 import type { TreasureState } from "./treasure/types";
-import type { MissionState } from "./missions/types";
+import type { MissionState } from "./missions-and-titles/types";
 import type { MonsterState } from "./monsters/types";
-import type { MonsterId } from "./content/part2/effects";
-import type { FamilyState } from "./family/types";
-import type { CardsState } from "./cards/types";
-import type { CardMoments } from "./rules/card-windows";
+import type { MonsterId } from "./content/effects";
+import type { FamilyState } from "./family-and-soulmates/types";
+import type { CardsState } from "./crew-and-rituals/types";
+import type { CardMoments } from "./crew-and-rituals/card-windows";
 
 export type Counters = Record<GoalCounter, number>;
 export type Cargo = Record<Resource, number>;

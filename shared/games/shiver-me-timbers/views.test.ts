@@ -1,5 +1,5 @@
 import { shiverMeTimbers } from "./game";
-import { edit, must, seats, startedGame } from "./testing";
+import { edit, must, seats, startedGame } from "./testing/index";
 import type { SmtState } from "./state";
 import { publicView, seatView } from "./views";
 

@@ -3,16 +3,16 @@ import { fortress } from "./content/fortresses";
 import { merchant } from "./content/merchants";
 import { windCard } from "./content/wind-deck";
 import { duelPublicView, duelSeatView } from "./duel/views";
-import { currentBuildSeat } from "./rules/map-building";
-import { movementPoints } from "./rules/travel";
+import { currentBuildSeat } from "./map/map-building";
+import { movementPoints } from "./travel/travel";
 import type { SmtState } from "./state";
 import { treasurePublicView, treasureSeatView } from "./treasure/views";
-import { missionPublicView, missionSeatView } from "./missions/views";
+import { missionPublicView, missionSeatView } from "./missions-and-titles/views";
 import { monsterPublicView, monsterSeatView } from "./monsters/views";
-import { familyPublicView, familySeatView } from "./family/views";
-import { currentEvent, windValue } from "./rules/events";
-import { cardsPublicView, cardsSeatView } from "./cards/views";
-import { browsing } from "./rules/cards-legal";
+import { familyPublicView, familySeatView } from "./family-and-soulmates/views";
+import { currentEvent, windValue } from "./events/events";
+import { cardsPublicView, cardsSeatView } from "./crew-and-rituals/views";
+import { browsing } from "./crew-and-rituals/turn-options";
 
 /**
  * What anybody may know. Never here: secret goals (until the game is over), crew and ritual

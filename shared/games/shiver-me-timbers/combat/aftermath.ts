@@ -1,13 +1,13 @@
-import { reportDeed } from "../rules/rewards";
-import { rescue } from "../rules/soulmates";
+import { reportDeed } from "../missions-and-titles/rewards";
+import { rescue } from "../family-and-soulmates/soulmates";
 import { FORTRESS_GOLD, fortress } from "../content/fortresses";
 import { merchant } from "../content/merchants";
-import { log, type Ctx } from "../draft";
+import { log, type Ctx } from "../core/draft";
 import { finishDuel } from "../duel/finish";
-import { forgetPeeks } from "../rules/merchants";
-import { halfGold, hasUpgrade, lowerAttribute, offerTreasurePick } from "../rules/pending";
-import { cargoTotal, freeHold } from "../rules/cargo";
-import { tieBreakAftermath } from "./tiebreak";
+import { forgetPeeks } from "../map/merchants";
+import { halfGold, hasUpgrade, lowerAttribute, offerTreasurePick } from "../rounds-and-turns/pending";
+import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
+import { tieBreakAftermath } from "../scoring-and-end/tiebreak";
 
 /**
  * 3. The Aftermath, once the duel has an outcome. The duel's cards go back to the deck.

@@ -1,7 +1,7 @@
-import { Random, seedRng } from "../../engine";
-import { shiverMeTimbers } from "./game";
-import { edit, must, startedGame } from "./testing";
-import type { SmtState } from "./state";
+import { Random, seedRng } from "../../../engine";
+import { shiverMeTimbers } from "../game";
+import { edit, must, startedGame } from "../testing/index";
+import type { SmtState } from "../state";
 
 const game = shiverMeTimbers;
 const SEA = "ancient-shipyard:2"; // an open-sea space of a long route

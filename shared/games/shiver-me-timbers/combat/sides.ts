@@ -3,11 +3,11 @@ import { merchant } from "../content/merchants";
 import { FOGBANK_STRENGTH } from "../content/routes";
 import { GUNNER_MERCHANT_STRENGTH, SWASHBUCKLER_HAND } from "../content/talents";
 import type { DuelSide } from "../duel/types";
-import type { S } from "../draft";
+import type { S } from "../core/draft";
 import { spaceGraph } from "../map/spaces";
 import type { SpaceId } from "../map/types";
 import { merchantBoardingStrength } from "./gunfight";
-import { bonusFor, effectiveStat } from "../rules/attributes";
+import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
 import { spotBlocked } from "../monsters/apply";
 
 /** Boarding attacks › The Duel: 4 cards (design: 5 for the Swashbuckler, 5 for the Bastion's defender). */

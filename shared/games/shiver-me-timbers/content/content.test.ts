@@ -1,12 +1,17 @@
-import { ISLANDS, RESOURCES } from "../basics";
-import { CREW_CARDS, RITUAL_CARDS } from "../cards";
-import { MERCHANTS } from "../merchants";
-import { ORIGIN_EQUIPMENT } from "../origins";
-import {
-  BLUE_DIE, CARD_KINDS, CREW_DECK, CREW_KINDS, DICE, FAMILY_MEMBERS, HUNT_CARDS, HUNT_TRACK_FINAL, MISSION_CARDS, MONSTERS,
-  MONSTER_MARKERS, RITUAL_DECK, RITUAL_KINDS, SOULMATE_MARKERS, TITLE_CARDS, TRACK_DICE, TRACK_LENGTH, TREASURE_CARDS,
-  WISH_CARDS, cardKind, diceAt, familyMember, isCardKind, titleCard, treasureCard, type Reward, type Task,
-} from "./index";
+import { ISLANDS, RESOURCES } from "./basics";
+import { CREW_CARDS, RITUAL_CARDS } from "./card-decks";
+import { MERCHANTS } from "./merchants";
+import { ORIGIN_EQUIPMENT } from "./origins";
+import { BLUE_DIE, DICE } from "./dice-faces";
+import { CARD_KINDS, CREW_DECK, CREW_KINDS, RITUAL_DECK, RITUAL_KINDS, cardKind, isCardKind } from "./crew-rituals";
+import type { Reward } from "./effects";
+import { FAMILY_MEMBERS, familyMember } from "./family";
+import { MISSION_CARDS, type Task } from "./missions";
+import { HUNT_CARDS, HUNT_TRACK_FINAL, MONSTERS, MONSTER_MARKERS } from "./monsters";
+import { TITLE_CARDS, titleCard } from "./titles";
+import { TRACK_DICE, TRACK_LENGTH, diceAt } from "./treasure-track";
+import { TREASURE_CARDS, treasureCard } from "./treasures";
+import { SOULMATE_MARKERS, WISH_CARDS } from "./wishes";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 

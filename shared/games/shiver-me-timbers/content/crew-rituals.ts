@@ -5,7 +5,7 @@
  * kinds follow rules-notes.md; the others, every cost and every effect are our design, in our
  * own words. Crew cost gold; rituals cost resources (Crew & Rituals › how to play them).
  */
-import type { Resource } from "../basics";
+import type { Resource } from "./basics";
 import type { CardEffect, Timing } from "./effects";
 
 export type CardDeck = "crew" | "ritual";

@@ -3,7 +3,7 @@
  * the blue die is rolled only in the monster hunt. Design: its faces are the value a ship
  * attribute must reach to pass a test card (monster hunt deck).
  */
-import { GREEN_DIE, RED_DIE, WHITE_DIE, WHITE_GOLD, type GreenFace, type RedFace, type WhiteFace } from "../dice";
+import { GREEN_DIE, RED_DIE, WHITE_DIE, WHITE_GOLD, type GreenFace, type RedFace, type WhiteFace } from "./dice";
 import type { DieColor } from "./effects";
 
 export type BlueFace = 1 | 2 | 3 | 4 | 5 | 6;

@@ -3,7 +3,7 @@
  * lasting bonuses (while the card or marker is on your ship) and crew/ritual effects.
  * The main game resolves them; the data files only describe them (never card text).
  */
-import type { Attribute, IslandId, Resource } from "../basics";
+import type { Attribute, IslandId, Resource } from "./basics";
 
 export type FamilyId =
   | "father" | "aunt" | "grandfather" | "mother"

@@ -3,7 +3,7 @@
  * Yellow backs are honourable traders, red backs pirate hunters. Four red ones hold a lost
  * relative (Lost Family); the other red ones give a treasure (top 2, choose 1).
  */
-import type { FamilyId } from "./part2/effects";
+import type { FamilyId } from "./effects";
 
 export type Nation = "english" | "spanish" | "french" | "dutch";
 export type MerchantSize = "small" | "large";

@@ -10,8 +10,8 @@
  * you are, what you carry or pay), and deed tasks are met by deeds done after you acquired the
  * card (Rise to Nobility: "Only tasks completed after you revealed the title quest count").
  */
-import type { Attribute, IslandId, Resource } from "../basics";
-import type { Nation } from "../merchants";
+import type { Attribute, IslandId, Resource } from "./basics";
+import type { Nation } from "./merchants";
 import type { FamilyId, MonsterId, Reward } from "./effects";
 
 /** A foe you defeat (a boarding duel, a raid, a monster hunt). */

@@ -3,7 +3,7 @@
  * deck of 24 and 6 monster markers. The deck's make-up follows rules-notes.md (6 tests,
  * 6 sacrifices, 4 respites, 4 dangers, 4 tides); the cards and markers are our design.
  */
-import type { Attribute, Resource } from "../basics";
+import type { Attribute, Resource } from "./basics";
 import type { MonsterId, Reward } from "./effects";
 
 export interface MonsterTile {

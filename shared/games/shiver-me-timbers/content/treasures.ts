@@ -7,7 +7,7 @@
  * (shovel) or a lasting bonus (windrose) or none, a price and VP. Ids t01…t36 match part 1.
  * Drake's Rapier follows the rulebook's example: St. David, final space 22, Cocoa for 3.
  */
-import type { IslandId, Resource } from "../basics";
+import type { IslandId, Resource } from "./basics";
 import type { FamilyId, Lasting, Reward } from "./effects";
 
 export type TreasureKind = "treasure" | "ring" | "relative";

@@ -2,7 +2,7 @@
  * The 7 wish cards and the 4 soulmate markers (Find a Soulmate). Wishes and VP are our design.
  * A wish is either a deed done after it was chosen, or a state checked when you reveal it.
  */
-import type { Attribute, IslandId, Resource } from "../basics";
+import type { Attribute, IslandId, Resource } from "./basics";
 import type { FoeSpec } from "./missions";
 
 export type WishCondition =

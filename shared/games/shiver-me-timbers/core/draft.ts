@@ -1,6 +1,6 @@
-import type { GameEvent, Random } from "../../engine";
-import type { Rejection } from "../../engine";
-import type { SmtState } from "./state";
+import type { GameEvent, Random } from "../../../engine";
+import type { Rejection } from "../../../engine";
+import type { SmtState } from "../state";
 
 /** A deep mutable copy of the state, changed in place inside one `apply` and then frozen by convention. */
 export type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;

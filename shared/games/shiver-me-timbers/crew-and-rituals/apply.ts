@@ -1,7 +1,7 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
 import { RESOURCES, type Resource } from "../content/basics";
-import { cardKind, isCardKind, type CardDeck, type CardKind } from "../content/part2/crew-rituals";
-import { effectTarget } from "../content/part2/effects";
+import { cardKind, isCardKind, type CardDeck, type CardKind } from "../content/crew-rituals";
+import { effectTarget } from "../content/effects";
 import type { Cargo } from "../state";
 import type { CardsAction } from "./actions";
 import { HAND_LIMIT, canonicalDeck, deckKey, handKey, takeCard, withCards } from "./state";

@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import { cardKind } from "../content/part2/crew-rituals";
+import { cardKind } from "../content/crew-rituals";
 import type { CardsState } from "./types";
 
 export type BoostStat = "strength" | "speed" | "movement" | "duelCards" | "sellBonusPerUnit";

@@ -1,11 +1,11 @@
-import { Random, seedRng } from "../../engine";
-import { botAction } from "./bot";
-import { shiverMeTimbers } from "./game";
-import { botTurnScene, edit, must, startedGame } from "./testing";
-import type { Draft } from "./draft";
-import type { SmtState } from "./state";
-import { takeCard } from "./cards/state";
-import * as hooks from "./rules/monster-hooks";
+import { Random, seedRng } from "../../../engine";
+import { botAction } from "../bot";
+import { shiverMeTimbers } from "../game";
+import { botTurnScene, edit, must, startedGame } from "../testing/index";
+import type { Draft } from "../core/draft";
+import type { SmtState } from "../state";
+import { takeCard } from "./state";
+import * as hooks from "../monsters/monster-hooks";
 
 const game = shiverMeTimbers;
 const random = () => Random.from(seedRng(3));

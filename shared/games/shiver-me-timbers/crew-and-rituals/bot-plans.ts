@@ -3,16 +3,16 @@
  * window, the decisions cards owe, which cards to collect for its plan and when to play them
  * outside a fight (the module's cardsWindowBot plays the fighting cards in a prelude).
  */
-import type { Random } from "../../engine";
-import type { SmtAction } from "./actions";
-import { islandSpace, type SpaceId } from "./map/types";
-import { cardsWindowBot } from "./cards/bot";
-import { cardKind } from "./content/part2/crew-rituals";
-import type { S } from "./draft";
-import { barredInThisCombat, cardsContext } from "./rules/crew-rituals";
-import { cardsWindowOptions } from "./rules/cards-legal";
-import { canSummon } from "./rules/monster-hunt";
-import { cardsMissionsNeed, summonedBy } from "./bot-goals";
+import type { Random } from "../../../engine";
+import type { SmtAction } from "../actions";
+import { islandSpace, type SpaceId } from "../map/types";
+import { cardsWindowBot } from "./bot";
+import { cardKind } from "../content/crew-rituals";
+import type { S } from "../core/draft";
+import { barredInThisCombat, cardsContext } from "./crew-rituals";
+import { cardsWindowOptions } from "./turn-options";
+import { canSummon } from "../monsters/monster-hunt";
+import { cardsMissionsNeed, summonedBy } from "../setup-and-goals/bot-goals";
 
 /** What the main bot's plan wants from cards. */
 export interface CardPlan {

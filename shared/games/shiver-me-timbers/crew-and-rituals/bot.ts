@@ -1,5 +1,5 @@
 import type { Random, SeatIndex } from "../../../engine";
-import { cardKind } from "../content/part2/crew-rituals";
+import { cardKind } from "../content/crew-rituals";
 import type { CardsAction } from "./actions";
 import { cardsLegalActions } from "./legal";
 import type { CardsContext, CardsState } from "./types";

@@ -5,13 +5,13 @@
  */
 import { GREEN_DIE, RED_DIE, WHITE_DIE } from "../content/dice";
 import type { Roll } from "../treasure/dice";
-import { cardKind } from "../content/part2/crew-rituals";
-import type { PlayedCard } from "../cards/types";
-import { log, nameOf, type Ctx } from "../draft";
-import { advanceMonsterTrack, requestSummon } from "./monster-hooks";
-import { lowerAttribute } from "./pending";
+import { cardKind } from "../content/crew-rituals";
+import type { PlayedCard } from "./types";
+import { log, nameOf, type Ctx } from "../core/draft";
+import { advanceMonsterTrack, requestSummon } from "../monsters/monster-hooks";
+import { lowerAttribute } from "../rounds-and-turns/pending";
 import { seaRouteOptions } from "./sea-route";
-import { advanceTreasureTrack, grantRoll } from "./treasure-hunt";
+import { advanceTreasureTrack, grantRoll } from "../treasure/treasure-hunt";
 
 export function resolvePlayed(ctx: Ctx, played: PlayedCard): void {
   const { s } = ctx;

@@ -14,18 +14,18 @@
  */
 import { Random, reject, type Rejection } from "../../../engine";
 import type { SmtAction } from "../actions";
-import { openWindow } from "../cards/window";
-import { handSize } from "../cards/state";
-import type { ActionTag } from "../cards/types";
+import { openWindow } from "./window";
+import { handSize } from "./state";
+import type { ActionTag } from "./types";
 import { resolveAftermath } from "../combat/aftermath";
 import { fortressSide, merchantSide, playerSide } from "../combat/sides";
 import type { DuelSide } from "../duel/types";
 import { closePrelude, updatePrelude } from "../duel/start";
-import { cloneState, deepCopy, log, nameOf, type Ctx, type Outcome, type S } from "../draft";
-import { missionOwes } from "../missions/legal";
+import { cloneState, deepCopy, log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
+import { missionOwes } from "../missions-and-titles/legal";
 import type { SmtState } from "../state";
 import { treasureOwes } from "../treasure/legal";
-import { courtshipOwed } from "./soulmates";
+import { courtshipOwed } from "../family-and-soulmates/soulmates";
 
 const R_PLAY = "Crew & Rituals › …and how to play them";
 

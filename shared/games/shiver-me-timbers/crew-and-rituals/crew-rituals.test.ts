@@ -3,23 +3,23 @@
  * rules/card-effects.ts): the rulebook's Combat Example and Reckless Smuggler example end to end,
  * collecting, windows, every card kind's effect, cards returning at the end of the turn.
  */
-import { shiverMeTimbers } from "./game";
-import { invariantViolations } from "./invariants";
-import { edit, must, startedGame, withoutCards } from "./testing";
-import type { SmtAction } from "./actions";
-import type { Draft } from "./draft";
-import type { SmtState } from "./state";
-import { takeCard } from "./cards/state";
-import { deepFreeze } from "./duel/test-duel";
-import { effectiveStat } from "./rules/attributes";
-import { movementPoints, travelCosts } from "./rules/travel";
-import * as hooks from "./rules/monster-hooks";
-import { seatView } from "./views";
-import type { IslandId } from "./content/basics";
-import type { TalentId } from "./content/talents";
-import { grantReward } from "./rules/rewards";
-import { Random, seedRng } from "../../engine";
-import { CREW_DECK, RITUAL_DECK } from "./content/part2/crew-rituals";
+import { shiverMeTimbers } from "../game";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame, withoutCards } from "../testing/index";
+import type { SmtAction } from "../actions";
+import type { Draft } from "../core/draft";
+import type { SmtState } from "../state";
+import { takeCard } from "./state";
+import { deepFreeze } from "../duel/test-duel";
+import { effectiveStat } from "../trade-and-upgrades/ship-attributes";
+import { movementPoints, travelCosts } from "../travel/travel";
+import * as hooks from "../monsters/monster-hooks";
+import { seatView } from "../views";
+import type { IslandId } from "../content/basics";
+import type { TalentId } from "../content/talents";
+import { grantReward } from "../missions-and-titles/rewards";
+import { Random, seedRng } from "../../../engine";
+import { CREW_DECK, RITUAL_DECK } from "../content/crew-rituals";
 
 const game = shiverMeTimbers;
 const A = 0;

@@ -8,21 +8,21 @@
  */
 import { reject } from "../../../engine";
 import { RESOURCES } from "../content/basics";
-import { cardKind, isCardKind, type CardDeck } from "../content/part2/crew-rituals";
+import { cardKind, isCardKind, type CardDeck } from "../content/crew-rituals";
 import type { SmtAction } from "../actions";
-import { applyCards, handLimit } from "../cards/apply";
-import { HAND_LIMIT, deckKey, handKey, takeCard } from "../cards/state";
-import type { CardsApplyResult, CardsContext } from "../cards/types";
-import { openWindow } from "../cards/window";
-import { deepCopy, log, nameOf, type Ctx, type Outcome, type S } from "../draft";
+import { applyCards, handLimit } from "./apply";
+import { HAND_LIMIT, deckKey, handKey, takeCard } from "./state";
+import type { CardsApplyResult, CardsContext } from "./types";
+import { openWindow } from "./window";
+import { deepCopy, log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
 import { islandSpace } from "../map/types";
 import { merchant } from "../content/merchants";
 import type { SmtState } from "../state";
-import { bonusFor } from "./attributes";
+import { bonusFor } from "../trade-and-upgrades/ship-attributes";
 import { resolvePlayed } from "./card-effects";
 import { closeCombatPrelude, updateCombatPrelude, windowOpenRejection } from "./card-windows";
-import { ownTurn, regularAction, spendAction } from "./guards";
-import { reportDeed } from "./rewards";
+import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
+import { reportDeed } from "../missions-and-titles/rewards";
 import { addSeaRoute } from "./sea-route";
 
 const R_COLLECT = "Crew & Rituals › How to collect crew and ritual cards";

@@ -1,6 +1,6 @@
 import type { SeatIndex } from "../../../engine";
-import { CARD_KINDS, cardKind, type CardDeck } from "../content/part2/crew-rituals";
-import { effectTarget } from "../content/part2/effects";
+import { CARD_KINDS, cardKind, type CardDeck } from "../content/crew-rituals";
+import { effectTarget } from "../content/effects";
 import type { CardsAction } from "./actions";
 import { applyCards, handLimit } from "./apply";
 import { deckKey, handKey } from "./state";

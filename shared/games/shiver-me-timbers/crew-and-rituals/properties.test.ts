@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { Random, seedRng } from "../../../engine";
-import { CREW_DECK, RITUAL_DECK } from "../content/part2/crew-rituals";
+import { CREW_DECK, RITUAL_DECK } from "../content/crew-rituals";
 import { applyCards } from "./apply";
 import { cardsLegalActions } from "./legal";
 import { returnPlayedCards } from "./state";

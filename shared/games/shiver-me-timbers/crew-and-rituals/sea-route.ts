@@ -7,11 +7,11 @@
 import { reject, type Rejection } from "../../../engine";
 import { ISLAND_POINTS, ROUTE_TILES, SHORT_ROUTES } from "../content/routes";
 import type { SmtAction } from "../actions";
-import { log, nameOf, type Ctx, type Outcome, type S } from "../draft";
+import { log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
 import { usedPoints } from "../map/planarity";
 import type { MapState } from "../map/types";
 import type { SmtState } from "../state";
-import { placeOnMap } from "./map-building";
+import { placeOnMap } from "../map/map-building";
 
 type RouteAction = Extract<SmtAction, { type: "cards_route" }>;
 type Build = NonNullable<S["build"]>;

@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import { CREW_DECK, RITUAL_DECK, cardKind, type CardDeck } from "../content/part2/crew-rituals";
+import { CREW_DECK, RITUAL_DECK, cardKind, type CardDeck } from "../content/crew-rituals";
 import type { CardsState, Hands } from "./types";
 
 /** Crew & Rituals: "At any time, you can have a maximum of 3 crew and 3 ritual cards." */

@@ -1,4 +1,4 @@
-import type { Timing } from "../content/part2/effects";
+import type { Timing } from "../content/effects";
 import { timingAllows } from "./timing";
 import type { WindowTrigger } from "./types";
 

@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import type { Timing } from "../content/part2/effects";
+import type { Timing } from "../content/effects";
 import type { WindowTrigger } from "./types";
 
 /** Whether a card of this timing may be played by `seat` in a window opened by `trigger`. */

@@ -4,11 +4,11 @@
  * decks are, discards, plays before choosing an action; and which deck a seat may browse.
  */
 import type { SmtAction } from "../actions";
-import { CARD_KINDS, type CardDeck } from "../content/part2/crew-rituals";
-import { cardsLegalActions } from "../cards/legal";
-import { deckKey } from "../cards/state";
-import { openWindow } from "../cards/window";
-import type { S } from "../draft";
+import { CARD_KINDS, type CardDeck } from "../content/crew-rituals";
+import { cardsLegalActions } from "./legal";
+import { deckKey } from "./state";
+import { openWindow } from "./window";
+import type { S } from "../core/draft";
 import type { SmtState } from "../state";
 import { COLLECT_AT, barredInThisCombat, cardsContext } from "./crew-rituals";
 import { seaRouteOptions } from "./sea-route";

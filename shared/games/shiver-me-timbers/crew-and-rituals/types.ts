@@ -1,6 +1,6 @@
 import type { GameEvent, Rejection, SeatIndex } from "../../../engine";
 import type { Cargo } from "../state";
-import type { CardDeck } from "../content/part2/crew-rituals";
+import type { CardDeck } from "../content/crew-rituals";
 
 /** What a main-game action is, as far as card timings care (content/part2/effects.ts › Timing). */
 export type ActionTag =

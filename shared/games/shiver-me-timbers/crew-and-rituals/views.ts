@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import { cardKind, type CardDeck } from "../content/part2/crew-rituals";
+import { cardKind, type CardDeck } from "../content/crew-rituals";
 import type { CardWindow, CardsState, PlayedCard } from "./types";
 
 export interface CardsPublicView {

@@ -1,12 +1,12 @@
 import { seedRng } from "../../../engine";
 import { shiverMeTimbers } from "../game";
-import { edit, must, seats } from "../testing";
+import { edit, must, seats } from "../testing/index";
 import type { SmtState } from "../state";
 import type { SmtAction } from "../actions";
-import { invariantViolations } from "../invariants";
-import { scoreLine } from "./scoring";
+import { invariantViolations } from "../testing/invariants";
+import { scoreLine } from "../scoring-and-end/scoring";
 import { EPIC_FREE_UPGRADE_REASON, EPIC_ROUND_LIMIT } from "./epic";
-import { endRound, startedWith } from "./test-options";
+import { endRound, startedWith } from "../testing/options";
 
 const game = shiverMeTimbers;
 const EPIC = { epic: true };

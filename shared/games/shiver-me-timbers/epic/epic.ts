@@ -5,7 +5,7 @@
  */
 import { START_ATTRIBUTE } from "../content/basics";
 import { LIFE_GOALS, SECRET_GOALS } from "../content/life-goals";
-import { log, type Ctx, type S } from "../draft";
+import { log, type Ctx, type S } from "../core/draft";
 import type { SmtOptions } from "../options";
 import type { SmtState } from "../state";
 

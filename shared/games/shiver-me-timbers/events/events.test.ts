@@ -1,14 +1,14 @@
 import { shiverMeTimbers } from "../game";
-import { edit, must, windOf } from "../testing";
+import { edit, must, windOf } from "../testing/index";
 import type { SmtState } from "../state";
 import type { SmtAction } from "../actions";
 import { EVENT_CARDS, eventCard, type EventEffect } from "../content/events";
 import { WIND_CARDS, windCard } from "../content/wind-deck";
-import { invariantViolations } from "../invariants";
-import { movementPoints, travelCosts } from "./travel";
-import { treasureContext } from "./treasure-hunt";
+import { invariantViolations } from "../testing/invariants";
+import { movementPoints, travelCosts } from "../travel/travel";
+import { treasureContext } from "../treasure/treasure-hunt";
 import { spaceGraph } from "../map/spaces";
-import { cardOfEvent, endRound, startedWith, withEvent } from "./test-options";
+import { cardOfEvent, endRound, startedWith, withEvent } from "../testing/options";
 
 const game = shiverMeTimbers;
 

@@ -11,8 +11,8 @@ import { HAGGLER_BUY_PRICE } from "../content/talents";
 import { MARKETS, upgradeCost } from "../content/prices";
 import type { SpecialSpot } from "../content/routes";
 import { windCard } from "../content/wind-deck";
-import { log, type Ctx, type S } from "../draft";
-import { bonusFor } from "./attributes";
+import { log, type Ctx, type S } from "../core/draft";
+import { bonusFor } from "../trade-and-upgrades/ship-attributes";
 import type { SmtState } from "../state";
 
 type Any = S | SmtState;

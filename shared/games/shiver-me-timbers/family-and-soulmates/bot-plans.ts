@@ -3,11 +3,11 @@
  * then follows the plan its chosen wish needs; Family Reunion (goal 4) beats pirate hunters and
  * searches for relative cards. Design: cheap mappings onto the plans part 1's bot already has.
  */
-import { RESOURCES, type IslandId, type Resource } from "./content/basics";
-import { MARKETS } from "./content/prices";
-import { wishCard } from "./content/part2/wishes";
-import type { S } from "./draft";
-import { islandSpace, type SpaceId } from "./map/types";
+import { RESOURCES, type IslandId, type Resource } from "../content/basics";
+import { MARKETS } from "../content/prices";
+import { wishCard } from "../content/wishes";
+import type { S } from "../core/draft";
+import { islandSpace, type SpaceId } from "../map/types";
 
 export type FamilyPlan = "trade" | "brigand" | "conqueror" | "vessel" | "treasure";
 

@@ -1,7 +1,7 @@
 import type { Random, SeatIndex } from "../../../engine";
-import { SOULMATE_MARKERS, wishCard } from "../content/part2/wishes";
+import { SOULMATE_MARKERS, wishCard } from "../content/wishes";
 import type { FamilyAction } from "./actions";
-import { rightHandOf } from "./soulmates";
+import { rightHandOf } from "./courtship";
 import type { FamilyState } from "./types";
 
 /** How hard a wish looks (design, for bots): lower is easier. */

@@ -4,16 +4,16 @@
  * wish; the mission is claimed and the soulmate won.
  */
 import { Random, seedRng } from "../../../engine";
-import { treasureCard } from "../content/part2/treasures";
-import { applyMission, recordDeed } from "../missions/apply";
-import type { Deed } from "../missions/deeds";
-import { stackedMissions } from "../missions/test-missions";
+import { treasureCard } from "../content/treasures";
+import { applyMission, recordDeed } from "../missions-and-titles/apply";
+import type { Deed } from "../missions-and-titles/deeds";
+import { stackedMissions } from "../missions-and-titles/test-missions";
 import { applyTreasure } from "../treasure/apply";
 import { chanceFrom } from "../treasure/dice";
 import { at } from "../treasure/test-treasure";
 import type { TreasureState } from "../treasure/types";
 import { newFamilyState } from "./family";
-import { applyFamily, beginCourtship, recordWishDeed } from "./soulmates";
+import { applyFamily, beginCourtship, recordWishDeed } from "./courtship";
 
 describe("rings, wishes and missions together", () => {
   it("raise the Royal Signet, court, raise again, claim the secret task and win a soulmate", () => {

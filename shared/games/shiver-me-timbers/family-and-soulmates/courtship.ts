@@ -1,8 +1,8 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
 import { ISLAND_NAMES, RESOURCES } from "../content/basics";
-import { SOULMATE_MARKERS, WISHES_REVEALED, wishCard, type WishCondition } from "../content/part2/wishes";
+import { SOULMATE_MARKERS, WISHES_REVEALED, wishCard, type WishCondition } from "../content/wishes";
 import type { Cargo } from "../state";
-import { foeMatches, type Deed } from "../missions/deeds";
+import { foeMatches, type Deed } from "../missions-and-titles/deeds";
 import type { Chance } from "../treasure/dice";
 import type { FamilyAction } from "./actions";
 import type { Courtship, FamilyApplyResult, FamilyState, WishContext } from "./types";

@@ -1,7 +1,7 @@
 import { deepFreeze } from "../duel/test-duel";
 import type { FamilyAction } from "./actions";
 import { familyBonuses, familyVp, newFamilyState, rescueRelative } from "./family";
-import { applyFamily, beginCourtship, courtshipActors, recordWishDeed, rightHandOf } from "./soulmates";
+import { applyFamily, beginCourtship, courtshipActors, recordWishDeed, rightHandOf } from "./courtship";
 import { familyPublicView, familySeatView } from "./views";
 import type { FamilyState, WishContext } from "./types";
 

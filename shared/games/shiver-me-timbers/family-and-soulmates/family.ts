@@ -1,7 +1,7 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
-import { FAMILY_MEMBERS, familyMember, type FamilySource } from "../content/part2/family";
-import type { FamilyId, Lasting } from "../content/part2/effects";
-import { SOULMATE_MARKERS, WISH_DECK } from "../content/part2/wishes";
+import { FAMILY_MEMBERS, familyMember, type FamilySource } from "../content/family";
+import type { FamilyId, Lasting } from "../content/effects";
+import { SOULMATE_MARKERS, WISH_DECK } from "../content/wishes";
 import type { Chance } from "../treasure/dice";
 import type { FamilyState } from "./types";
 

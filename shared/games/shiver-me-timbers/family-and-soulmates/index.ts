@@ -11,6 +11,6 @@
 export * from "./types";
 export { familyActionSchema, isFamilyAction, type FamilyAction } from "./actions";
 export { newFamilyState, rescueRelative, familyBonuses, familyVp } from "./family";
-export { applyFamily, beginCourtship, courtshipActors, recordWishDeed, rightHandOf } from "./soulmates";
+export { applyFamily, beginCourtship, courtshipActors, recordWishDeed, rightHandOf } from "./courtship";
 export { familyPublicView, familySeatView, type FamilyPublicView } from "./views";
 export { familyOwedBot, wishDifficulty } from "./bot";

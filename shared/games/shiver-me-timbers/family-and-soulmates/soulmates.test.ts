@@ -1,11 +1,11 @@
 import { shiverMeTimbers } from "../game";
-import { invariantViolations } from "../invariants";
-import { edit, must, startedGame, withoutCards } from "../testing";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame, withoutCards } from "../testing/index";
 import { deepFreeze } from "../duel/test-duel";
-import type { Draft } from "../draft";
+import type { Draft } from "../core/draft";
 import type { SmtState } from "../state";
-import { WISH_DECK } from "../content/part2/wishes";
-import { scoreLine } from "./scoring";
+import { WISH_DECK } from "../content/wishes";
+import { scoreLine } from "../scoring-and-end/scoring";
 
 const game = shiverMeTimbers;
 const code = (r: ReturnType<typeof game.apply>) => (r.ok ? null : r.rejection.code);

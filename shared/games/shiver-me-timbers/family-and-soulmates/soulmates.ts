@@ -6,21 +6,21 @@
  */
 import { CommonRejections, reject, type Rejection } from "../../../engine";
 import { RESOURCES } from "../content/basics";
-import type { FamilySource } from "../content/part2/family";
-import type { FamilyId } from "../content/part2/effects";
-import { treasureCard } from "../content/part2/treasures";
-import { SOULMATE_MARKERS } from "../content/part2/wishes";
+import type { FamilySource } from "../content/family";
+import type { FamilyId } from "../content/effects";
+import { treasureCard } from "../content/treasures";
+import { SOULMATE_MARKERS } from "../content/wishes";
 import type { SmtAction } from "../actions";
-import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
-import type { FamilyAction } from "../family/actions";
-import { rescueRelative } from "../family/family";
-import { applyFamily, beginCourtship, courtshipActors } from "../family/soulmates";
-import type { FamilyState, WishContext } from "../family/types";
+import { deepCopy, log, type Ctx, type Outcome, type S } from "../core/draft";
+import type { FamilyAction } from "./actions";
+import { rescueRelative } from "./family";
+import { applyFamily, beginCourtship, courtshipActors } from "./courtship";
+import type { FamilyState, WishContext } from "./types";
 import { spaceIsland } from "../map/types";
 import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
-import { ownTurn } from "./guards";
-import { TREASURE_LIMIT } from "./pending";
+import { ownTurn } from "../rounds-and-turns/guards";
+import { TREASURE_LIMIT } from "../rounds-and-turns/pending";
 
 const R_SOUL = "Find a Soulmate";
 const OWED: ReadonlySet<string> = new Set(["family_wish_discard", "family_wish_choose"]);

@@ -1,6 +1,6 @@
 import type { GameEvent, Rejection } from "../../../engine";
 import type { Attribute, IslandId } from "../content/basics";
-import type { FamilyId } from "../content/part2/effects";
+import type { FamilyId } from "../content/effects";
 import type { Cargo } from "../state";
 
 /**

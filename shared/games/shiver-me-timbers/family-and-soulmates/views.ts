@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import type { FamilyId } from "../content/part2/effects";
+import type { FamilyId } from "../content/effects";
 import type { FamilyState } from "./types";
 
 export interface FamilyPublicView {

@@ -3,10 +3,10 @@ import { ISLANDS, ISLAND_NAMES, type IslandId } from "../content/basics";
 import { BUILD_PLANS } from "../content/map-building";
 import { ISLAND_POINTS, LONG_ROUTES, ROUTE_TILES, SPECIAL_SIDE_POINTS, routeTile } from "../content/routes";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome, type S } from "../draft";
-import { isPlanar, usedPoints } from "../map/planarity";
-import type { Attach, MapState } from "../map/types";
-import { finishMap } from "./setup-choices";
+import { log, type Ctx, type Outcome, type S } from "../core/draft";
+import { isPlanar, usedPoints } from "./planarity";
+import type { Attach, MapState } from "./types";
+import { finishMap } from "../setup-and-goals/setup-choices";
 
 const RULES = "Build a custom map";
 const FIVE = "The 5 Rules of Map Building";

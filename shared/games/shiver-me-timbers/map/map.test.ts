@@ -1,6 +1,6 @@
 import { Random, seedRng } from "../../../engine";
 import { shiverMeTimbers } from "../game";
-import { must, seats } from "../testing";
+import { must, seats } from "../testing/index";
 import { quickStartMap } from "../content/quick-start-map";
 import { isPlanar } from "./planarity";
 import { spaceGraph } from "./spaces";

@@ -1,6 +1,6 @@
-import { log, type Ctx, type S } from "../draft";
+import { log, type Ctx, type S } from "../core/draft";
 import { merchant } from "../content/merchants";
-import { spaceGraph } from "../map/spaces";
+import { spaceGraph } from "./spaces";
 
 /** "Shuffle the small merchant ships and place one face-down on each anchor spot." The stack's top is small. */
 export function placeStartingMerchants(ctx: Ctx): void {

@@ -1,6 +1,6 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
 import { ISLAND_NAMES } from "../content/basics";
-import { missionCard, type Task } from "../content/part2/missions";
+import { missionCard, type Task } from "../content/missions";
 import type { Cargo } from "../state";
 import type { Chance } from "../treasure/dice";
 import type { MissionAction } from "./actions";

@@ -1,5 +1,5 @@
 import type { Random, SeatIndex } from "../../../engine";
-import { missionCard } from "../content/part2/missions";
+import { missionCard } from "../content/missions";
 import type { MissionAction } from "./actions";
 import { missionLegalActions } from "./legal";
 import type { MissionContext, MissionState } from "./types";

@@ -4,8 +4,8 @@
  */
 import type { IslandId } from "../content/basics";
 import type { Nation } from "../content/merchants";
-import type { MonsterId } from "../content/part2/effects";
-import type { FoeSpec, Task } from "../content/part2/missions";
+import type { MonsterId } from "../content/effects";
+import type { FoeSpec, Task } from "../content/missions";
 
 export type DefeatedFoe =
   | { readonly kind: "merchant"; readonly size: "small" | "large"; readonly nation: Nation; readonly hunter: boolean }

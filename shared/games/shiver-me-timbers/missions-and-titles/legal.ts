@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import { missionCard } from "../content/part2/missions";
+import { missionCard } from "../content/missions";
 import type { MissionAction } from "./actions";
 import { applyMission } from "./apply";
 import { holdsOfficial } from "./state";

@@ -1,9 +1,9 @@
-import { shiverMeTimbers } from "./game";
-import { invariantViolations } from "./invariants";
-import { edit, must, startedGame, withoutCards } from "./testing";
-import { scoreLine } from "./rules/scoring";
-import type { Draft } from "./draft";
-import type { SmtState } from "./state";
+import { shiverMeTimbers } from "../game";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame, withoutCards } from "../testing/index";
+import { scoreLine } from "../scoring-and-end/scoring";
+import type { Draft } from "../core/draft";
+import type { SmtState } from "../state";
 
 const game = shiverMeTimbers;
 const code = (r: ReturnType<typeof game.apply>) => (r.ok ? null : r.rejection.code);

@@ -5,17 +5,17 @@
  * Governor's Pet and Noble Blood counters.
  */
 import { RESOURCES } from "../content/basics";
-import { deepCopy, type Ctx, type Outcome, type S } from "../draft";
+import { deepCopy, type Ctx, type Outcome, type S } from "../core/draft";
 import { spaceIsland } from "../map/types";
-import { MISSION_REGULAR, type MissionAction } from "../missions/actions";
-import { applyMission } from "../missions/apply";
-import { missionOwes } from "../missions/legal";
-import type { MissionContext } from "../missions/types";
+import { MISSION_REGULAR, type MissionAction } from "./actions";
+import { applyMission } from "./apply";
+import { missionOwes } from "./legal";
+import type { MissionContext } from "./types";
 import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
-import { ownTurn, regularAction, spendAction } from "./guards";
+import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
 import { grantReward } from "./rewards";
-import { originMissionChosen, originMissionLook } from "./origin-look";
+import { originMissionChosen, originMissionLook } from "../setup-and-goals/origin-look";
 
 export function missionContext(s: S | SmtState, seat: number): MissionContext {
   const p = s.players[seat];

@@ -1,6 +1,6 @@
 import { shiverMeTimbers } from "../game";
-import { invariantViolations } from "../invariants";
-import { edit, must, startedGame } from "../testing";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame } from "../testing/index";
 import type { SmtState } from "../state";
 
 const game = shiverMeTimbers;

@@ -8,9 +8,9 @@
 import { reject } from "../../../engine";
 import type { ActionOf } from "../actions";
 import { startPrivateerAttack } from "../combat/declare";
-import { log, type Ctx, type Outcome } from "../draft";
+import { log, type Ctx, type Outcome } from "../core/draft";
 import { isIslandSpace } from "../map/types";
-import { hasLasting } from "./lasting-bonuses";
+import { hasLasting } from "../trade-and-upgrades/lasting-bonuses";
 
 const RULE = "Rise to Nobility › King's Privateer";
 

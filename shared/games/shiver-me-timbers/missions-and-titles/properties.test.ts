@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Random, seedRng } from "../../../engine";
 import { ISLANDS } from "../content/basics";
-import { MISSION_DECK } from "../content/part2/missions";
+import { MISSION_DECK } from "../content/missions";
 import { chanceFrom } from "../treasure/dice";
 import { applyMission, recordDeed } from "./apply";
 import type { Deed } from "./deeds";

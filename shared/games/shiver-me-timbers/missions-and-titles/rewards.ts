@@ -4,18 +4,18 @@
  */
 import { ATTRIBUTE_MAX, RESOURCES } from "../content/basics";
 import { GREEN_DIE, WHITE_DIE } from "../content/dice";
-import type { Reward } from "../content/part2/effects";
-import { deepCopy, log, type Ctx, type S } from "../draft";
-import type { Deed } from "../missions/deeds";
-import { recordDeed } from "../missions/apply";
+import type { Reward } from "../content/effects";
+import { deepCopy, log, type Ctx, type S } from "../core/draft";
+import type { Deed } from "./deeds";
+import { recordDeed } from "./apply";
 import type { Roll } from "../treasure/dice";
-import { cargoTotal, freeHold } from "./cargo";
-import { canGainUpgrade, offerTreasurePick } from "./pending";
-import { grantRoll } from "./treasure-hunt";
-import { rescue } from "./soulmates";
-import { recordWishDeed } from "../family/soulmates";
-import type { FamilyState } from "../family/types";
-import { offerCardChoice } from "./crew-rituals";
+import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
+import { canGainUpgrade, offerTreasurePick } from "../rounds-and-turns/pending";
+import { grantRoll } from "../treasure/treasure-hunt";
+import { rescue } from "../family-and-soulmates/soulmates";
+import { recordWishDeed } from "../family-and-soulmates/courtship";
+import type { FamilyState } from "../family-and-soulmates/types";
+import { offerCardChoice } from "../crew-and-rituals/crew-rituals";
 
 /**
  * A deed done by `seat`: held missions mark the task it meets (only deeds after the card was

@@ -1,4 +1,4 @@
-import { MISSION_DECK, missionCard } from "../content/part2/missions";
+import { MISSION_DECK, missionCard } from "../content/missions";
 import type { Chance } from "../treasure/dice";
 import type { HeldMission, MissionPlayer, MissionState } from "./types";
 

@@ -1,5 +1,5 @@
 /** Test helpers for the mission module. Used only by *.test.ts. */
-import { MISSION_DECK } from "../content/part2/missions";
+import { MISSION_DECK } from "../content/missions";
 import type { IslandId } from "../content/basics";
 import { applyMission } from "./apply";
 import type { MissionAction } from "./actions";

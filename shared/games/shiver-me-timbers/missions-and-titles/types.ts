@@ -1,6 +1,6 @@
 import type { GameEvent, Rejection } from "../../../engine";
 import type { Attribute, IslandId } from "../content/basics";
-import type { Reward } from "../content/part2/effects";
+import type { Reward } from "../content/effects";
 import type { Cargo } from "../state";
 
 export interface HeldMission {

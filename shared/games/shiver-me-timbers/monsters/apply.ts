@@ -1,7 +1,7 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
 import type { Resource } from "../content/basics";
-import { HUNT_TRACK_FINAL, HUNT_TRACK_FIRST, MONSTER_MARKERS, MONSTER_OFFER_STEPS, huntCard, monsterTile, type HuntCard } from "../content/part2/monsters";
-import type { MonsterId } from "../content/part2/effects";
+import { HUNT_TRACK_FINAL, HUNT_TRACK_FIRST, MONSTER_MARKERS, MONSTER_OFFER_STEPS, huntCard, monsterTile, type HuntCard } from "../content/monsters";
+import type { MonsterId } from "../content/effects";
 import type { SpecialSpot } from "../content/routes";
 import type { Chance, Roll } from "../treasure/dice";
 import type { MonsterAction } from "./actions";

@@ -1,5 +1,5 @@
 import type { Random, SeatIndex } from "../../../engine";
-import { MONSTER_MARKERS, huntCard } from "../content/part2/monsters";
+import { MONSTER_MARKERS, huntCard } from "../content/monsters";
 import type { MonsterAction } from "./actions";
 import { monsterLegalActions } from "./legal";
 import type { MonsterContext, MonsterState } from "./types";

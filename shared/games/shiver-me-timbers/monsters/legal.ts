@@ -1,6 +1,6 @@
 import type { SeatIndex } from "../../../engine";
 import { RESOURCES } from "../content/basics";
-import { huntCard } from "../content/part2/monsters";
+import { huntCard } from "../content/monsters";
 import type { MonsterAction } from "./actions";
 import { MONSTER_IDS } from "./state";
 import type { MonsterContext, MonsterState } from "./types";

@@ -1,5 +1,5 @@
-import type { MonsterId } from "../content/part2/effects";
-import type { Ctx } from "../draft";
+import type { MonsterId } from "../content/effects";
+import type { Ctx } from "../core/draft";
 import { advanceStartedTrack, summonRequested } from "./monster-hunt";
 
 /**

@@ -8,24 +8,24 @@
  */
 import { reject } from "../../../engine";
 import type { ActionOf } from "../actions";
-import type { MonsterId } from "../content/part2/effects";
-import { monsterTile } from "../content/part2/monsters";
+import type { MonsterId } from "../content/effects";
+import { monsterTile } from "../content/monsters";
 import type { SpecialSpot } from "../content/routes";
-import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
+import { deepCopy, log, type Ctx, type Outcome, type S } from "../core/draft";
 import { spaceGraph } from "../map/spaces";
 import type { SpaceId } from "../map/types";
-import { MONSTER_REGULAR, type MonsterAction } from "../monsters/actions";
-import { advanceOnTrack, applyMonster, summonMonster } from "../monsters/apply";
-import { monsterChooser } from "../monsters/legal";
-import { MONSTER_IDS } from "../monsters/state";
-import type { MonsterApplyResult, MonsterContext } from "../monsters/types";
+import { MONSTER_REGULAR, type MonsterAction } from "./actions";
+import { advanceOnTrack, applyMonster, summonMonster } from "./apply";
+import { monsterChooser } from "./legal";
+import { MONSTER_IDS } from "./state";
+import type { MonsterApplyResult, MonsterContext } from "./types";
 import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
-import { bonusFor, effectiveStat } from "./attributes";
-import { ownTurn, regularAction, spendAction } from "./guards";
-import { hasUpgrade } from "./pending";
-import { grantReward, reportDeed } from "./rewards";
-import { grantRoll } from "./treasure-hunt";
+import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
+import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
+import { hasUpgrade } from "../rounds-and-turns/pending";
+import { grantReward, reportDeed } from "../missions-and-titles/rewards";
+import { grantRoll } from "../treasure/treasure-hunt";
 
 const R_SUMMON = "Monsters › How to summon monsters";
 

@@ -1,11 +1,11 @@
-import { Random, seedRng } from "../../engine";
-import { shiverMeTimbers } from "./game";
-import { edit, must, startedGame } from "./testing";
-import type { Bonus } from "./rules/attributes";
-import { chanceFrom } from "./treasure/dice";
+import { Random, seedRng } from "../../../engine";
+import { shiverMeTimbers } from "../game";
+import { edit, must, startedGame } from "../testing/index";
+import type { Bonus } from "../trade-and-upgrades/ship-attributes";
+import { chanceFrom } from "../treasure/dice";
 
 // Stand-in for this turn's card boosts (the crew and rituals engineer owns the real ones): +5 speed, +1 monster step.
-jest.mock("./rules/card-boosts", () => ({
+jest.mock("../crew-and-rituals/card-boosts", () => ({
   cardBoost: (_s: unknown, seat: number, bonus: Bonus) => (seat !== 0 ? 0 : bonus === "speed" ? 5 : bonus === "monsterSteps" ? 1 : 0),
 }));
 

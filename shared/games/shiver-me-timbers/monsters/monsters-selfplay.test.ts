@@ -1,14 +1,14 @@
-import { botChooser, Random, seedRng } from "../../engine";
-import { shiverMeTimbers } from "./game";
-import { invariantViolations } from "./invariants";
-import { edit, seats } from "./testing";
-import { cloneState, type S } from "./draft";
-import { botAction } from "./bot";
-import { canSummon } from "./rules/monster-hunt";
-import { requestSummon } from "./rules/monster-hooks";
-import { MONSTER_IDS } from "./monsters/state";
-import type { SmtAction } from "./actions";
-import type { SmtState } from "./state";
+import { botChooser, Random, seedRng } from "../../../engine";
+import { shiverMeTimbers } from "../game";
+import { invariantViolations } from "../testing/invariants";
+import { edit, seats } from "../testing/index";
+import { cloneState, type S } from "../core/draft";
+import { botAction } from "../bot";
+import { canSummon } from "./monster-hunt";
+import { requestSummon } from "./monster-hooks";
+import { MONSTER_IDS } from "./state";
+import type { SmtAction } from "../actions";
+import type { SmtState } from "../state";
 
 const game = shiverMeTimbers;
 const bot = botChooser(game);

@@ -1,5 +1,5 @@
 import { Random, seedRng } from "../../../engine";
-import { HUNT_CARDS } from "../content/part2/monsters";
+import { HUNT_CARDS } from "../content/monsters";
 import { chanceFrom, scriptedChance } from "../treasure/dice";
 import { deepFreeze } from "../duel/test-duel";
 import type { MonsterAction } from "./actions";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { Random, seedRng } from "../../../engine";
-import { HUNT_CARDS, MONSTER_MARKERS } from "../content/part2/monsters";
+import { HUNT_CARDS, MONSTER_MARKERS } from "../content/monsters";
 import { chanceFrom } from "../treasure/dice";
 import { applyMonster, summonMonster } from "./apply";
 import { monsterChooser, monsterLegalActions } from "./legal";

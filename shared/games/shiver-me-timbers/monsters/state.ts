@@ -1,5 +1,5 @@
-import { HUNT_CARDS, MONSTER_MARKERS } from "../content/part2/monsters";
-import type { MonsterId } from "../content/part2/effects";
+import { HUNT_CARDS, MONSTER_MARKERS } from "../content/monsters";
+import type { MonsterId } from "../content/effects";
 import type { Chance } from "../treasure/dice";
 import type { MonsterState } from "./types";
 

@@ -1,6 +1,6 @@
 import type { GameEvent, Rejection } from "../../../engine";
 import type { Attribute, Resource } from "../content/basics";
-import type { MonsterId, Reward } from "../content/part2/effects";
+import type { MonsterId, Reward } from "../content/effects";
 import type { SpecialSpot } from "../content/routes";
 import type { Cargo } from "../state";
 import type { Roll } from "../treasure/dice";

@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import type { MonsterId } from "../content/part2/effects";
+import type { MonsterId } from "../content/effects";
 import type { SpecialSpot } from "../content/routes";
 import type { MonsterState } from "./types";
 

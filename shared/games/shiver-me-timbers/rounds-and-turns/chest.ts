@@ -1,7 +1,7 @@
 import { reject } from "../../../engine";
-import { treasureCard } from "../content/part2/treasures";
+import { treasureCard } from "../content/treasures";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome } from "../draft";
+import { log, type Ctx, type Outcome } from "../core/draft";
 import { ownTurn } from "./guards";
 import { discardOwedTreasure } from "./pending";
 

@@ -1,7 +1,7 @@
 import { CommonRejections, reject, type Rejection } from "../../../engine";
-import type { S } from "../draft";
+import type { S } from "../core/draft";
 import { treasureOwes } from "../treasure/legal";
-import { missionOwes } from "../missions/legal";
+import { missionOwes } from "../missions-and-titles/legal";
 import { monsterChooser } from "../monsters/legal";
 
 /** Regular actions and free actions need: the play phase, your turn, nothing owed, no combat. */

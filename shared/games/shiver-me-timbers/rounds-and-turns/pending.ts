@@ -1,11 +1,11 @@
 import { reject } from "../../../engine";
 import { ATTRIBUTE_MAX, ATTRIBUTE_MIN, GOLD_UNIT, RESOURCES, type Attribute } from "../content/basics";
-import { TREASURE_REWARD_LOOK } from "../content/cards";
-import { treasureCard } from "../content/part2/treasures";
+import { TREASURE_REWARD_LOOK } from "../content/card-decks";
+import { treasureCard } from "../content/treasures";
 import type { ActionOf } from "../actions";
-import { log, nameOf, type Ctx, type Outcome, type S } from "../draft";
-import { cargoTotal, freeHold } from "./cargo";
-import { takeRelativeLead, treasureArrives } from "./soulmates";
+import { log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
+import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
+import { takeRelativeLead, treasureArrives } from "../family-and-soulmates/soulmates";
 
 /** At most 3 treasure cards (Scouting in the taverns); part 1 keeps them all on the ship. */
 export const TREASURE_LIMIT = 3;

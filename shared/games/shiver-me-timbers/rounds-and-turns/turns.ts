@@ -1,12 +1,12 @@
 import { ACTIONS_PER_TURN } from "../content/basics";
 import { windCard } from "../content/wind-deck";
-import { log, type Ctx, type Outcome, type S } from "../draft";
-import { returnPlayedCards } from "../cards/state";
-import { refillMerchants } from "./merchants";
+import { log, type Ctx, type Outcome, type S } from "../core/draft";
+import { returnPlayedCards } from "../crew-and-rituals/state";
+import { refillMerchants } from "../map/merchants";
 import { ownTurn } from "./guards";
-import { finishGame } from "./scoring";
-import { currentEvent, newMerchantsHeld, turnWindCard, windValue } from "./events";
-import { checkRoundLimit, refillWindDeck, windTriggersEnd } from "./epic";
+import { finishGame } from "../scoring-and-end/scoring";
+import { currentEvent, newMerchantsHeld, turnWindCard, windValue } from "../events/events";
+import { checkRoundLimit, refillWindDeck, windTriggersEnd } from "../epic/epic";
 
 /** The first round: the top wind card shows the wind; the starting player begins. */
 export function startPlay(ctx: Ctx): void {

@@ -1,16 +1,16 @@
 import { SECRET_GOAL_BONUS_VP } from "../content/life-goals";
-import { SHIP_MARKER_VP } from "../content/cards";
-import { treasureCard } from "../content/part2/treasures";
-import { familyVp } from "../family/family";
-import { soulmateVp } from "./soulmates";
+import { SHIP_MARKER_VP } from "../content/card-decks";
+import { treasureCard } from "../content/treasures";
+import { familyVp } from "../family-and-soulmates/family";
+import { soulmateVp } from "../family-and-soulmates/soulmates";
 import { fortress } from "../content/fortresses";
-import { missionCard } from "../content/part2/missions";
-import { MONSTER_MARKERS } from "../content/part2/monsters";
+import { missionCard } from "../content/missions";
+import { MONSTER_MARKERS } from "../content/monsters";
 import { merchant } from "../content/merchants";
-import { log, type Ctx, type S } from "../draft";
+import { log, type Ctx, type S } from "../core/draft";
 import type { FinalScores, ScoreLine, SmtState } from "../state";
-import { claimableGoals, claimVp, recordClaim } from "./goals";
-import { startTieBreakDuel } from "../combat/tiebreak";
+import { claimableGoals, claimVp, recordClaim } from "../setup-and-goals/goals";
+import { startTieBreakDuel } from "./tiebreak";
 
 /** Design: gold scores 1 VP per full 1,000 G (Final Scoring), ship and chest together. */
 export const GOLD_PER_VP = 1000;

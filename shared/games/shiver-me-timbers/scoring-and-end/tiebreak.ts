@@ -1,8 +1,8 @@
-import { log, type Ctx } from "../draft";
+import { log, type Ctx } from "../core/draft";
 import { finishDuel } from "../duel/finish";
 import { startDuel } from "../duel/start";
-import { declareWinners } from "../rules/scoring";
-import { playerSide } from "./sides";
+import { declareWinners } from "./scoring";
+import { playerSide } from "../combat/sides";
 
 /** Design: after three drawn duels in a row the two captains share the victory (so the game always ends). */
 export const MAX_TIEBREAK_DRAWS = 3;

@@ -1,12 +1,12 @@
-import { Random, seedRng } from "../../engine";
-import { botAction } from "./bot";
+import { Random, seedRng } from "../../../engine";
+import { botAction } from "../bot";
 import { pursuedGoals } from "./bot-goals";
-import { shiverMeTimbers } from "./game";
-import { botTurnScene, edit, must, startedGame } from "./testing";
-import type { SmtState } from "./state";
-import { missionCard } from "./content/part2/missions";
-import { spotSpace } from "./rules/monster-hunt";
-import { spaceGraph } from "./map/spaces";
+import { shiverMeTimbers } from "../game";
+import { botTurnScene, edit, must, startedGame } from "../testing/index";
+import type { SmtState } from "../state";
+import { missionCard } from "../content/missions";
+import { spotSpace } from "../monsters/monster-hunt";
+import { spaceGraph } from "../map/spaces";
 
 const game = shiverMeTimbers;
 const random = () => Random.from(seedRng(5));

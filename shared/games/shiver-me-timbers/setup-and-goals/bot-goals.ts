@@ -5,13 +5,13 @@
  * work (a card it can hire or learn and play, a monster once it hunts), which title quest suits
  * Noble Blood, and the card kinds its held missions still need played.
  */
-import type { IslandId } from "./content/basics";
-import { cardKind } from "./content/part2/crew-rituals";
-import { missionCard, type Task } from "./content/part2/missions";
-import type { S } from "./draft";
-import { canSummon } from "./rules/monster-hunt";
-import type { MonsterId } from "./content/part2/effects";
-import { EPIC_SECRET_GOALS } from "./rules/epic";
+import type { IslandId } from "../content/basics";
+import { cardKind } from "../content/crew-rituals";
+import { missionCard, type Task } from "../content/missions";
+import type { S } from "../core/draft";
+import { canSummon } from "../monsters/monster-hunt";
+import type { MonsterId } from "../content/effects";
+import { EPIC_SECRET_GOALS } from "../epic/epic";
 
 /**
  * Card kinds a mission may ask to play that the bot can collect and play on its own turn

@@ -1,10 +1,10 @@
 import { reject } from "../../../engine";
 import { FIRST_CLAIM_VP, LATER_CLAIM_VP, lifeGoal } from "../content/life-goals";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome, type S } from "../draft";
+import { log, type Ctx, type Outcome, type S } from "../core/draft";
 import type { PlayerState, SmtState } from "../state";
-import { ownTurn } from "./guards";
-import { checkGoalTrigger } from "./turns";
+import { ownTurn } from "../rounds-and-turns/guards";
+import { checkGoalTrigger } from "../rounds-and-turns/turns";
 
 /** Whether this player meets the goal's requirement now (life-goals.ts). */
 export function goalMet(player: PlayerState | S["players"][number], goalId: number): boolean {

@@ -1,9 +1,9 @@
 import { shiverMeTimbers } from "../game";
-import { invariantViolations } from "../invariants";
-import { edit, must, startedGame } from "../testing";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame } from "../testing/index";
 import { deepFreeze } from "../duel/test-duel";
 import type { SmtState } from "../state";
-import { MISSION_CARDS } from "../content/part2/missions";
+import { MISSION_CARDS } from "../content/missions";
 
 const game = shiverMeTimbers;
 const code = (r: ReturnType<typeof game.apply>) => (r.ok ? null : r.rejection.code);

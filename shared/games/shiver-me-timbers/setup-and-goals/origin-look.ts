@@ -8,14 +8,14 @@
  */
 import { reject } from "../../../engine";
 import type { ActionOf, SmtAction } from "../actions";
-import { deepCopy, type Ctx, type Outcome, type S } from "../draft";
-import { offerMissionLook } from "../missions/apply";
-import { missionLegalActions } from "../missions/legal";
-import { ORIGIN_LOOK } from "../missions/state";
+import { deepCopy, type Ctx, type Outcome, type S } from "../core/draft";
+import { offerMissionLook } from "../missions-and-titles/apply";
+import { missionLegalActions } from "../missions-and-titles/legal";
+import { ORIGIN_LOOK } from "../missions-and-titles/state";
 import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
-import { missionContext } from "./missions";
-import { offerTreasurePick } from "./pending";
+import { missionContext } from "../missions-and-titles/missions";
+import { offerTreasurePick } from "../rounds-and-turns/pending";
 
 const RULE = "Your origin markers";
 

@@ -3,14 +3,14 @@ import { ORIGIN_EQUIPMENT } from "../content/origins";
 import { ISLAND_NAMES, START_GOLD } from "../content/basics";
 import { TALENT_TEXT } from "../content/talents";
 import type { ActionOf } from "../actions";
-import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
-import { takeCard } from "../cards/state";
+import { deepCopy, log, type Ctx, type Outcome, type S } from "../core/draft";
+import { takeCard } from "../crew-and-rituals/state";
 import { islandSpace } from "../map/types";
 import { quickStartMap } from "../content/quick-start-map";
-import { startMapBuilding } from "./map-building";
-import { placeStartingMerchants } from "./merchants";
-import { startPlay } from "./turns";
-import { oweFreeUpgrades, secretGoalCount, startAttribute } from "./epic";
+import { startMapBuilding } from "../map/map-building";
+import { placeStartingMerchants } from "../map/merchants";
+import { startPlay } from "../rounds-and-turns/turns";
+import { oweFreeUpgrades, secretGoalCount, startAttribute } from "../epic/epic";
 
 /** Set up the Player Area: each player secretly hides two of the laid-out life goals in their chest (three in epic mode). */
 export function chooseGoals(ctx: Ctx, seat: number, action: ActionOf<"chooseGoals">): Outcome {

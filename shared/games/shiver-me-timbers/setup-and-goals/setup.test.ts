@@ -1,9 +1,9 @@
-import { treasureCard } from "./content/part2/treasures";
-import { Random, seedRng } from "../../engine";
-import { shiverMeTimbers } from "./game";
-import { edit, must, seats, startedGame } from "./testing";
-import { spaceGraph } from "./map/spaces";
-import { merchant } from "./content/merchants";
+import { treasureCard } from "../content/treasures";
+import { Random, seedRng } from "../../../engine";
+import { shiverMeTimbers } from "../game";
+import { edit, must, seats, startedGame } from "../testing/index";
+import { spaceGraph } from "../map/spaces";
+import { merchant } from "../content/merchants";
 
 const game = shiverMeTimbers;
 
@@ -193,8 +193,8 @@ describe("Final scoring and ties", () => {
   });
 
   it.each([
-    ["fewest missions", (d: import("./draft").S) => void (d.players[0].counters.missionsCompleted = 1), [1], "missions"],
-    ["then most gold", (d: import("./draft").S) => void (d.players[1].chestGold = 900), [1], "gold"],
+    ["fewest missions", (d: import("../core/draft").S) => void (d.players[0].counters.missionsCompleted = 1), [1], "missions"],
+    ["then most gold", (d: import("../core/draft").S) => void (d.players[1].chestGold = 900), [1], "gold"],
   ])("ties: %s", (_, change, winners, how) => {
     const s = ending((d) => {
       for (const p of d.players) {

@@ -1,19 +1,19 @@
-import { Random, seedRng, type SeatSetup } from "../../engine";
-import { ISLANDS, START_ATTRIBUTE } from "./content/basics";
-import { TREASURE_CARDS } from "./content/part2/treasures";
-import { FORTRESSES } from "./content/fortresses";
-import { GOALS_BY_PLAYER_COUNT, LIFE_GOALS } from "./content/life-goals";
-import { MERCHANTS } from "./content/merchants";
-import { WIND_CARDS } from "./content/wind-deck";
-import { newDuelDeck } from "./duel/start";
-import type { SmtOptions } from "./options";
-import type { Counters, PlayerState, SmtState } from "./state";
-import { newMissionState } from "./missions/state";
-import { newMonsterState } from "./monsters/state";
+import { Random, seedRng, type SeatSetup } from "../../../engine";
+import { ISLANDS, START_ATTRIBUTE } from "../content/basics";
+import { TREASURE_CARDS } from "../content/treasures";
+import { FORTRESSES } from "../content/fortresses";
+import { GOALS_BY_PLAYER_COUNT, LIFE_GOALS } from "../content/life-goals";
+import { MERCHANTS } from "../content/merchants";
+import { WIND_CARDS } from "../content/wind-deck";
+import { newDuelDeck } from "../duel/start";
+import type { SmtOptions } from "../options";
+import type { Counters, PlayerState, SmtState } from "../state";
+import { newMissionState } from "../missions-and-titles/state";
+import { newMonsterState } from "../monsters/state";
 
-import { newFamilyState } from "./family/family";
-import { goalsLaidOut } from "./rules/epic";
-import { newCardsState } from "./cards/state";
+import { newFamilyState } from "../family-and-soulmates/family";
+import { goalsLaidOut } from "../epic/epic";
+import { newCardsState } from "../crew-and-rituals/state";
 
 const MISSION_SEED = 0x6d697373;
 const MONSTER_SEED = 0x6d6f6e73;

@@ -2,14 +2,14 @@
  * Helpers for the tests: a game past its set-up, and a way to edit a state for a scenario
  * (states are plain data, so a scenario is a copy with a few fields changed).
  */
-import { Random, seedRng, type Chooser, type SeatSetup } from "../../engine";
-import type { SmtAction } from "./actions";
-import type { Draft } from "./draft";
-import { shiverMeTimbers } from "./game";
-import type { SmtState } from "./state";
-import type { IslandId } from "./content/basics";
-import type { TalentId } from "./content/talents";
-import { newCardsState, takeCard } from "./cards/state";
+import { Random, seedRng, type Chooser, type SeatSetup } from "../../../engine";
+import type { SmtAction } from "../actions";
+import type { Draft } from "../core/draft";
+import { shiverMeTimbers } from "../game";
+import type { SmtState } from "../state";
+import type { IslandId } from "../content/basics";
+import type { TalentId } from "../content/talents";
+import { newCardsState, takeCard } from "../crew-and-rituals/state";
 import { invariantViolations } from "./invariants";
 
 export const seats = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ["Anne", "Bart", "Cleo", "Dirk"][i]).map((name) => ({ name }));

@@ -7,19 +7,19 @@
  * markers: the family module's piles, courtships and tableaus; the 54 crew and ritual cards:
  * decks, hands, face up this turn).
  */
-import { CREW_CARDS, RITUAL_CARDS } from "./content/cards";
-import { TREASURE_CARDS } from "./content/part2/treasures";
-import { FORTRESSES } from "./content/fortresses";
-import { MERCHANTS } from "./content/merchants";
-import { WIND_CARDS } from "./content/wind-deck";
-import { DUEL_CARD_IDS } from "./duel/cards";
-import { RESOURCES } from "./content/basics";
-import { cargoTotal } from "./rules/cargo";
-import { MISSION_DECK } from "./content/part2/missions";
-import { HUNT_CARDS, MONSTER_MARKERS } from "./content/part2/monsters";
-import type { SmtState } from "./state";
-import { FAMILY_MEMBERS } from "./content/part2/family";
-import { SOULMATE_MARKERS, WISH_DECK } from "./content/part2/wishes";
+import { CREW_CARDS, RITUAL_CARDS } from "../content/card-decks";
+import { TREASURE_CARDS } from "../content/treasures";
+import { FORTRESSES } from "../content/fortresses";
+import { MERCHANTS } from "../content/merchants";
+import { WIND_CARDS } from "../content/wind-deck";
+import { DUEL_CARD_IDS } from "../duel/cards";
+import { RESOURCES } from "../content/basics";
+import { cargoTotal } from "../trade-and-upgrades/cargo";
+import { MISSION_DECK } from "../content/missions";
+import { HUNT_CARDS, MONSTER_MARKERS } from "../content/monsters";
+import type { SmtState } from "../state";
+import { FAMILY_MEMBERS } from "../content/family";
+import { SOULMATE_MARKERS, WISH_DECK } from "../content/wishes";
 
 function sameSet(name: string, found: readonly string[], all: readonly string[]): string | null {
   if (found.length !== all.length) return `${name}: ${found.length} found, ${all.length} expected`;

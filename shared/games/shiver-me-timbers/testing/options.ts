@@ -3,12 +3,12 @@
  * past the goal and origin choices, and a state with a given event face up.
  */
 import { shiverMeTimbers } from "../game";
-import { edit, must, seats } from "../testing";
+import { edit, must, seats } from "./index";
 import type { SmtState } from "../state";
 import type { IslandId } from "../content/basics";
 import type { TalentId } from "../content/talents";
 import { WIND_CARDS } from "../content/wind-deck";
-import { secretGoalCount } from "./epic";
+import { secretGoalCount } from "../epic/epic";
 
 const game = shiverMeTimbers;
 

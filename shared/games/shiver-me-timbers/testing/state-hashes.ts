@@ -1,6 +1,6 @@
-import { botChooser, randomChooser, selfPlay } from "../../engine";
-import { shiverMeTimbers as game } from "./game";
-import type { SmtOptions } from "./options";
+import { botChooser, randomChooser, selfPlay } from "../../../engine";
+import { shiverMeTimbers as game } from "../game";
+import type { SmtOptions } from "../options";
 
 /**
  * Seeded bot games whose final states are recorded (recorded-state-hashes.json), so that a change meant

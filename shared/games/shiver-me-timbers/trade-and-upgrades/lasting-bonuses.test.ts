@@ -1,14 +1,14 @@
 import { shiverMeTimbers } from "../game";
-import { invariantViolations } from "../invariants";
-import { edit, must, startedGame, withoutCards } from "../testing";
-import type { Draft } from "../draft";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame, withoutCards } from "../testing/index";
+import type { Draft } from "../core/draft";
 import type { SmtState } from "../state";
-import type { FamilyId } from "../content/part2/effects";
+import type { FamilyId } from "../content/effects";
 import { playerSide } from "../combat/sides";
-import { bonusFor, effectiveStat, type Bonus } from "./attributes";
+import { bonusFor, effectiveStat, type Bonus } from "./ship-attributes";
 import { hasLasting, lastingBonus } from "./lasting-bonuses";
-import { movementPoints } from "./travel";
-import { treasureContext } from "./treasure-hunt";
+import { movementPoints } from "../travel/travel";
+import { treasureContext } from "../treasure/treasure-hunt";
 
 const game = shiverMeTimbers;
 const SEA = "ancient-shipyard:2";

@@ -5,13 +5,13 @@
  * decides the matter (peek.ts, gunfights, travel.ts, rules/privateer.ts).
  */
 import type { IslandId } from "../content/basics";
-import type { Lasting } from "../content/part2/effects";
-import { titleCard } from "../content/part2/titles";
-import { treasureCard } from "../content/part2/treasures";
-import type { S } from "../draft";
-import { familyBonuses } from "../family/family";
+import type { Lasting } from "../content/effects";
+import { titleCard } from "../content/titles";
+import { treasureCard } from "../content/treasures";
+import type { S } from "../core/draft";
+import { familyBonuses } from "../family-and-soulmates/family";
 import type { SmtState } from "../state";
-import type { Bonus } from "./attributes";
+import type { Bonus } from "./ship-attributes";
 
 type LastingKind = Lasting["kind"];
 

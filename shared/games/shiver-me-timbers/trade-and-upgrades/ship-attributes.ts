@@ -1,6 +1,6 @@
-import type { S } from "../draft";
+import type { S } from "../core/draft";
 import type { SmtState } from "../state";
-import { cardBoost } from "./card-boosts";
+import { cardBoost } from "../crew-and-rituals/card-boosts";
 import { lastingBonus } from "./lasting-bonuses";
 
 /**

@@ -1,6 +1,6 @@
-import { shiverMeTimbers } from "./game";
-import { edit, must, startedGame } from "./testing";
-import type { SmtAction } from "./actions";
+import { shiverMeTimbers } from "../game";
+import { edit, must, startedGame } from "../testing/index";
+import type { SmtAction } from "../actions";
 
 const game = shiverMeTimbers;
 const none = { cocoa: 0, rum: 0, sugar: 0 };
@@ -105,7 +105,7 @@ describe("Upgrade (rulebook examples)", () => {
     expect(after.turn.actionsLeft).toBe(2);
   });
 
-  it.each<[string, (d: import("./draft").S) => void, string]>([
+  it.each<[string, (d: import("../core/draft").S) => void, string]>([
     ["beyond 7", (d) => void (d.players[0].speed = 7), "upgrade/at_maximum"],
     ["without the gold", (d) => void (d.players[0].gold = 300), "upgrade/not_enough_gold"],
     ["at sea", (d) => void (d.players[0].location = "fogbank:2"), "upgrade/not_on_island"],

@@ -1,18 +1,18 @@
 import { reject } from "../../../engine";
 import { RESOURCES } from "../content/basics";
-import { treasureCard } from "../content/part2/treasures";
+import { treasureCard } from "../content/treasures";
 import { MARKETS } from "../content/prices";
 import { HAGGLER_SELL_BONUS } from "../content/talents";
-import { buyPrice, sellPrice, sellTax, tradeClosed } from "./events";
+import { buyPrice, sellPrice, sellTax, tradeClosed } from "../events/events";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome, type S } from "../draft";
+import { log, type Ctx, type Outcome, type S } from "../core/draft";
 import type { SmtState } from "../state";
 import { lastingBonus } from "./lasting-bonuses";
 import { spaceIsland } from "../map/types";
-import { reportDeed } from "./rewards";
+import { reportDeed } from "../missions-and-titles/rewards";
 import { cargoTotal, freeHold } from "./cargo";
-import { regularAction, spendAction } from "./guards";
-import { cardBoost } from "./card-boosts";
+import { regularAction, spendAction } from "../rounds-and-turns/guards";
+import { cardBoost } from "../crew-and-rituals/card-boosts";
 
 /** Events module, Plague: an island with an active pest marker does not trade. */
 const plagued = () => reject("trade/plague", "A plague rages on this island (an active pest marker): nobody trades here this round.", "Optional module: Events");

@@ -1,10 +1,10 @@
 import { reject } from "../../../engine";
 import { ATTRIBUTE_MAX } from "../content/basics";
-import { upgradePrice } from "./events";
+import { upgradePrice } from "../events/events";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome } from "../draft";
+import { log, type Ctx, type Outcome } from "../core/draft";
 import { isIslandSpace } from "../map/types";
-import { regularAction, spendAction } from "./guards";
+import { regularAction, spendAction } from "../rounds-and-turns/guards";
 
 /** Upgrade: on any island, +1 to one attribute for the fee of the new value; at most 7. */
 export function upgrade(ctx: Ctx, seat: number, action: ActionOf<"upgrade">): Outcome {

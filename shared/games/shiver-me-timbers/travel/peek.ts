@@ -1,11 +1,11 @@
 import { reject } from "../../../engine";
 import { merchant } from "../content/merchants";
-import { log, type Ctx, type Outcome } from "../draft";
-import { ownTurn } from "./guards";
+import { log, type Ctx, type Outcome } from "../core/draft";
+import { ownTurn } from "../rounds-and-turns/guards";
 import { startHunterAttack } from "../combat/declare";
-import { hasLasting } from "./lasting-bonuses";
-import { peekingForbidden } from "./events";
-import { hasGhostPassage } from "../cards/boosts";
+import { hasLasting } from "../trade-and-upgrades/lasting-bonuses";
+import { peekingForbidden } from "../events/events";
+import { hasGhostPassage } from "../crew-and-rituals/boosts";
 
 /**
  * Merchants: "Whenever you end your movement on a merchant, you can peek at the marker."

@@ -1,12 +1,12 @@
-import { seedRng } from "../../engine";
-import { shiverMeTimbers } from "./game";
-import { edit, startedGame, windOf } from "./testing";
-import type { SmtState } from "./state";
+import { seedRng } from "../../../engine";
+import { shiverMeTimbers } from "../game";
+import { edit, startedGame, windOf } from "../testing/index";
+import type { SmtState } from "../state";
 
 const game = shiverMeTimbers;
 
 /** Ends a Travel action on `to` under many seeds and collects what each roll did. */
-function outcomes(from: string, to: string, change: (s: import("./draft").S) => void = () => {}) {
+function outcomes(from: string, to: string, change: (s: import("../core/draft").S) => void = () => {}) {
   const base = edit(startedGame(2, 4), (d) => {
     d.players[0].location = from;
     d.players[0].gold = 0;

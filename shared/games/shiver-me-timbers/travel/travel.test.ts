@@ -1,6 +1,6 @@
-import { shiverMeTimbers } from "./game";
-import { edit, must, startedGame, windOf } from "./testing";
-import { travelCosts } from "./rules/travel";
+import { shiverMeTimbers } from "../game";
+import { edit, must, startedGame, windOf } from "../testing/index";
+import { travelCosts } from "./travel";
 
 const game = shiverMeTimbers;
 

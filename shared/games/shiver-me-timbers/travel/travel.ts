@@ -4,22 +4,22 @@ import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
 import { merchant } from "../content/merchants";
 import { FLOATING_MARKET_GOLD, PIRATE_HUNTER_TOLL } from "../content/routes";
 import { NAVIGATOR_BONUS } from "../content/talents";
-import { movementDelta, spotRewards, windValue } from "./events";
+import { movementDelta, spotRewards, windValue } from "../events/events";
 import type { ActionOf } from "../actions";
-import { log, type Ctx, type Outcome, type S } from "../draft";
+import { log, type Ctx, type Outcome, type S } from "../core/draft";
 import { spaceGraph } from "../map/spaces";
 import { spaceIsland, type SpaceId } from "../map/types";
-import { reportDeed } from "./rewards";
+import { reportDeed } from "../missions-and-titles/rewards";
 import type { SmtState } from "../state";
-import { freeHold } from "./cargo";
-import { regularAction, spendAction } from "./guards";
-import { canGainUpgrade } from "./pending";
+import { freeHold } from "../trade-and-upgrades/cargo";
+import { regularAction, spendAction } from "../rounds-and-turns/guards";
+import { canGainUpgrade } from "../rounds-and-turns/pending";
 import { startHunterAttack } from "../combat/declare";
-import { bonusFor, effectiveStat } from "./attributes";
+import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
 import { spotBlocked } from "../monsters/apply";
-import { harbourFee } from "./lasting-bonuses";
-import { privateerLiesInWait } from "./privateer";
-import { hasGhostPassage } from "../cards/boosts";
+import { harbourFee } from "../trade-and-upgrades/lasting-bonuses";
+import { privateerLiesInWait } from "../missions-and-titles/privateer";
+import { hasGhostPassage } from "../crew-and-rituals/boosts";
 
 /** Travel: speed + the current wind (+1 for the Navigator, + movement boosts) movement points per action; events may change the wind or add or take a point (at least 1). */
 export function movementPoints(s: S | SmtState, seat: number): number {

@@ -1,7 +1,7 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
 import { ISLAND_NAMES } from "../content/basics";
-import { treasureCard } from "../content/part2/treasures";
-import { diceAt } from "../content/part2/treasure-track";
+import { treasureCard } from "../content/treasures";
+import { diceAt } from "../content/treasure-track";
 import type { Cargo } from "../state";
 import type { TreasureAction } from "./actions";
 import type { Chance, Roll } from "./dice";

@@ -1,5 +1,5 @@
 import type { Random, SeatIndex } from "../../../engine";
-import { treasureCard } from "../content/part2/treasures";
+import { treasureCard } from "../content/treasures";
 import type { TreasureAction } from "./actions";
 import { treasureLegalActions } from "./legal";
 import type { TreasureContext, TreasureState } from "./types";

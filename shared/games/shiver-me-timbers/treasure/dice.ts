@@ -1,6 +1,6 @@
 import type { Random } from "../../../engine";
-import { DICE, type AnyFace } from "../content/part2/dice";
-import type { DieColor } from "../content/part2/effects";
+import { DICE, type AnyFace } from "../content/dice-faces";
+import type { DieColor } from "../content/effects";
 
 /**
  * Chance for the part-2 modules: dice and the golden rule's shuffles. Built from the game's

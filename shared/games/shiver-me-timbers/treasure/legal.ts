@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../../engine";
-import { treasureCard } from "../content/part2/treasures";
+import { treasureCard } from "../content/treasures";
 import type { TreasureAction } from "./actions";
 import type { TreasureContext, TreasureState } from "./types";
 

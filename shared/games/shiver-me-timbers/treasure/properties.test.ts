@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Random, seedRng } from "../../../engine";
 import { ISLANDS } from "../content/basics";
-import { TREASURE_CARDS } from "../content/part2/treasures";
+import { TREASURE_CARDS } from "../content/treasures";
 import { applyTreasure, offerTreasureReward } from "./apply";
 import { chanceFrom } from "./dice";
 import { treasureLegalActions } from "./legal";

@@ -1,4 +1,4 @@
-import { TREASURE_CARDS } from "../content/part2/treasures";
+import { TREASURE_CARDS } from "../content/treasures";
 import type { Chance } from "./dice";
 import type { TreasurePlayer, TreasureState } from "./types";
 

@@ -1,6 +1,6 @@
 /** Test helpers for the treasure module. Used only by *.test.ts. */
 import { Random, seedRng } from "../../../engine";
-import { TREASURE_CARDS } from "../content/part2/treasures";
+import { TREASURE_CARDS } from "../content/treasures";
 import type { IslandId } from "../content/basics";
 import { chanceFrom } from "./dice";
 import type { TreasureContext, TreasureState } from "./types";

@@ -1,9 +1,9 @@
-import { shiverMeTimbers } from "./game";
-import { invariantViolations } from "./invariants";
-import { edit, must, startedGame, withoutCards } from "./testing";
-import type { SmtAction } from "./actions";
-import type { SmtState } from "./state";
-import { TREASURE_CARDS } from "./content/part2/treasures";
+import { shiverMeTimbers } from "../game";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame, withoutCards } from "../testing/index";
+import type { SmtAction } from "../actions";
+import type { SmtState } from "../state";
+import { TREASURE_CARDS } from "../content/treasures";
 
 const game = shiverMeTimbers;
 const RAPIER = "t01"; // Drake's Rapier: St. David, final space 22, cocoa advances 3

@@ -8,21 +8,21 @@ import { ATTRIBUTE_MAX, ATTRIBUTES, RESOURCES } from "../content/basics";
 import { DIGGER_FOOTPRINTS } from "../content/talents";
 import type { SmtState } from "../state";
 import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
-import { treasureCard } from "../content/part2/treasures";
-import { deepCopy, log, type Ctx, type Outcome, type S } from "../draft";
+import { treasureCard } from "../content/treasures";
+import { deepCopy, log, type Ctx, type Outcome, type S } from "../core/draft";
 import { spaceIsland } from "../map/types";
-import { TREASURE_REGULAR, type TreasureAction } from "../treasure/actions";
-import { applyTreasure } from "../treasure/apply";
-import { chanceFrom, type Roll } from "../treasure/dice";
-import { treasureOwes } from "../treasure/legal";
-import type { TreasureContext } from "../treasure/types";
-import { cargoTotal, freeHold } from "./cargo";
-import { ownTurn, regularAction, spendAction } from "./guards";
-import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "./pending";
-import { grantReward, reportDeed } from "./rewards";
-import { rescue, treasureArrives } from "./soulmates";
-import { bonusFor, effectiveStat } from "./attributes";
-import { footprintBonus } from "./events";
+import { TREASURE_REGULAR, type TreasureAction } from "./actions";
+import { applyTreasure } from "./apply";
+import { chanceFrom, type Roll } from "./dice";
+import { treasureOwes } from "./legal";
+import type { TreasureContext } from "./types";
+import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
+import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
+import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "../rounds-and-turns/pending";
+import { grantReward, reportDeed } from "../missions-and-titles/rewards";
+import { rescue, treasureArrives } from "../family-and-soulmates/soulmates";
+import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
+import { footprintBonus } from "../events/events";
 
 /** Footprints per dig: the ship's strength with boosts (Hunting for treasures), +2 for the Digger (talents), + footprint bonuses. */
 export function treasureContext(s: S | SmtState, seat: number): TreasureContext {

@@ -1,9 +1,9 @@
-import { Random, seedRng } from "../../engine";
-import { shiverMeTimbers } from "./game";
-import { invariantViolations } from "./invariants";
-import { edit, must, startedGame, withoutCards } from "./testing";
-import { treasureCard } from "./content/part2/treasures";
-import { scoreLine } from "./rules/scoring";
+import { Random, seedRng } from "../../../engine";
+import { shiverMeTimbers } from "../game";
+import { invariantViolations } from "../testing/invariants";
+import { edit, must, startedGame, withoutCards } from "../testing/index";
+import { treasureCard } from "../content/treasures";
+import { scoreLine } from "../scoring-and-end/scoring";
 
 const game = shiverMeTimbers;
 const RAPIER = "t01"; // Drake's Rapier: 800 G, 2 VP in part 2's table (part 1 had its own price and VP)
