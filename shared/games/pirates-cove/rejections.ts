@@ -1,0 +1,38 @@
+import { reject, type Rejection } from "../../engine/rejection";
+import { RULE } from "./content/rules";
+
+/** Every way Pirate's Cove says no: a stable code, a sentence for the player, the rule. */
+export const Rejections = {
+  notNow: (what: string): Rejection => reject("turn/not_now", `You cannot ${what} now.`, RULE.month),
+  notYourTurn: (who: string): Rejection => reject("turn/not_yours", `It is ${who}'s move, not yours.`, RULE.month),
+  parrotFirst: (): Rejection => reject("parrot/decide_first", "Decide first whether to take the new parrot.", RULE.parrots),
+  alreadyChosen: (): Rejection => reject("navigation/already_chosen", "You have already chosen your destination this month.", RULE.navigation),
+  noSuchIsland: (island: number): Rejection => reject("navigation/no_such_island", `There is no island ${island}: islands are 1–7.`, RULE.navigation),
+  notYourCard: (): Rejection => reject("card/not_in_hand", "You do not hold that card.", RULE.events),
+  wrongCard: (name: string): Rejection => reject("card/wrong_card", `That card is not ${name}.`, RULE.events),
+  cardsSilenced: (): Rejection => reject("card/avast_belay", "Avast belay! No more cards can be played in this battle.", RULE.battleCards),
+  notOuterIsland: (): Rejection => reject("navy/not_outer", "The Royal Navy sails only to the outer islands (1–5); she has never found Treasure Island nor Pirate's Cove.", RULE.navy),
+  navyOnOwnIsland: (): Rejection => reject("navy/own_island", "You cannot send the Royal Navy to an island your own ship occupies.", RULE.navy),
+  navyAlreadyOut: (): Rejection => reject("navy/already_sent", "The Royal Navy is already at sea this month.", RULE.navy),
+  noNavyOnYou: (): Rejection => reject("navy/not_on_you", "Privateering Commission answers a Royal Navy sent to your island; she is not there.", RULE.events),
+  islandOccupied: (): Rejection => reject("farewell/occupied", "A fond farewell takes you only to an unoccupied island or to Treasure Island.", RULE.events),
+  sameIsland: (): Rejection => reject("farewell/same_island", "You are already there.", RULE.events),
+  badSeat: (seat: number): Rejection => reject("seat/unknown", `There is no player in seat ${seat}.`),
+  notSelf: (): Rejection => reject("target/self", "Choose another player.", RULE.events),
+  consortCancelled: (name: string): Rejection => reject("consort/cancelled", `${name} played A fond farewell this month: Consort has no effect on that ship.`, RULE.events),
+  notAFighter: (): Rejection => reject("combat/not_a_target", "That ship is not in this battle.", RULE.combat),
+  blackShipsFirst: (): Rejection => reject("combat/black_ships_first", "Player ships must take out the Royal Navy and any Legendary Pirate present before fighting each other.", RULE.legends),
+  hullOnly: (): Rejection => reject("combat/hull_only", "The Royal Navy and the Legendary Pirates can be hit only on their hull.", RULE.legends),
+  notAVolleyCard: (): Rejection => reject("combat/not_volley_card", "Only a Grapeshot attack or a Six Gun Salute can go with your own volley.", RULE.volleyCards),
+  noTreasures: (has: number): Rejection => reject("combat/not_enough_treasures", `You have only ${has} treasures aboard.`, RULE.battleCards),
+  notAtTreasureIsland: (): Rejection => reject("bury/not_here", "Treasures and gold are buried only at Treasure Island.", RULE.treasure),
+  badGold: (gold: number): Rejection => reject("bury/bad_gold", `Gold is buried by threes, up to what you have (${gold}).`, RULE.treasure),
+  cannotUpgradeHere: (what: string): Rejection => reject("upgrade/not_here", `You cannot raise your ${what} at this island.`, RULE.upgrade),
+  atTop: (what: string): Rejection => reject("upgrade/at_top", `Your ${what} are at the top level.`, RULE.upgrade),
+  tooPoor: (cost: number, gold: number): Rejection => reject("upgrade/too_poor", `That costs ${cost} gold; you have ${gold}.`, RULE.upgrade),
+  treasureIslandOnce: (): Rejection => reject("upgrade/treasure_island_once", "Treasure Island upgrades only one section by one level a month.", RULE.upgrade),
+  notAtTavern: (): Rejection => reject("tavern/not_here", "Tavern cards are sold only at Tavern Island.", RULE.upgrade),
+  deckEmpty: (): Rejection => reject("tavern/deck_empty", "The Tavern deck and its discard pile are empty.", RULE.upgrade),
+  mastercraftAboard: (): Rejection => reject("mastercraft/one_aboard", "There can never be more than one Mastercraft card on board.", RULE.mastercraft),
+  noDamagedMastercraft: (): Rejection => reject("mastercraft/not_damaged", "There is no damaged Mastercraft on that section.", RULE.mastercraft),
+} as const;
