@@ -1,15 +1,21 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
-import { LobbyRoom, Server, type ServerOptions } from "@colyseus/core";
+import { Server, type ServerOptions } from "@colyseus/core";
 import express, { type Express } from "express";
 import type { AnyGame } from "../shared/engine/game";
 import { gameRegistry } from "../shared/games/registry";
 import { loadConfig, type ServerConfig } from "./config";
 import { assertSeatSchemaTagged, type GameSchemas } from "./games/game-schemas";
 import { gameSchemaRegistry } from "./games/registry";
+import { createAddressLimits } from "./http/address-limits";
 import { apiRouter } from "./http/api";
 import { clientPages, projectRoot } from "./http/client-pages";
-import { createLogger, type Logger } from "./logger";
+import { matchPages } from "./http/match-pages";
+import { matchesRouter } from "./http/matches";
+import { restrictCors } from "./http/cors";
+import { errorAnswer, notFound } from "./http/error-answer";
+import { frontDoor, installFrontDoor } from "./http/front-door";
+import { colyseusLogger, createLogger, type Logger } from "./logger";
 import type { MatchJournal, MatchRecord } from "./table/journal";
 import { MemoryJournal } from "./table/memory-journal";
 import { scaleOutOptions } from "./scale/redis";
@@ -17,6 +23,7 @@ import { restoreTable, restoreTables } from "./table/restore";
 import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
 import { defineTableRoom } from "./table/table-room";
 import { GuardedTransport } from "./transport/guarded-transport";
+import { defineLobbyRoom } from "./transport/lobby-room";
 
 /**
  * Builds the whole server in-process: Express (HTTP API + client pages), Colyseus (the
@@ -76,10 +83,18 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
   const restoreTickets = new Map<string, MatchRecord>();
   const clientDir = options.clientDir ?? path.join(projectRoot(__dirname), "dist", "client");
 
+  // Security headers, body size and per-address limits run in front of Colyseus and the API.
+  restrictCors(config.corsOrigins);
+  const limits = createAddressLimits(config, logger);
+  const front = frontDoor(config, limits, logger);
   const app = express();
   app.disable("x-powered-by");
   app.use("/api", apiRouter(() => [...games.values()], (id) => schemas.get(id)?.summary));
+  app.use("/api", matchesRouter(journal, () => games));
   app.use(clientPages(clientDir));
+  app.use(matchPages(clientDir));
+  app.use(notFound);
+  app.use(errorAnswer(logger));
   const httpServer = createServer(app);
 
   const gameServer = new Server({
@@ -93,10 +108,11 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
     }),
     gracefullyShutdown: options.handleSignals ?? false,
     greet: false,
+    logger: colyseusLogger(logger),
     // Several processes: Redis presence/driver and this process's address when REDIS_URL is set.
     ...(options.colyseus ?? scaleOutOptions(config, logger)),
   });
-  gameServer.define(LOBBY_ROOM, LobbyRoom);
+  gameServer.define(LOBBY_ROOM, defineLobbyRoom(config.lobbyFiltersPer10s));
   gameServer.define(TABLE_ROOM, defineTableRoom({ games, schemas, journal, config, logger, restoreTickets })).enableRealtimeListing();
   gameServer.onShutdown(() => journal.close());
 
@@ -127,6 +143,8 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
       } finally {
         httpServer.off("error", onError);
       }
+      // Colyseus has bound its /matchmake routes in front of the app: the front door goes before both.
+      installFrontDoor(httpServer, front);
       // After listen(0), the port the system chose; Colyseus (and @colyseus/testing) read it here.
       (gameServer as unknown as { port: number }).port = boundPort() ?? port;
       logger.info({ port: boundPort(), games: [...games.keys()] }, "Broadside is listening");
@@ -141,6 +159,7 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
       closed = true;
       await gameServer.gracefullyShutdown(false); // also runs onShutdown: the journal closes
       httpServer.closeAllConnections(); // idle keep-alive sockets would outlive the server
+      await limits.close();
     },
   };
 }

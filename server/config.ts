@@ -21,6 +21,20 @@ export interface ServerConfig {
   readonly heartbeatMs: number;
   /** Unanswered pings in a row after which a connection is closed (`HEARTBEAT_MISSES`, default 2). */
   readonly heartbeatMisses: number;
+  /** Largest HTTP request body, in bytes; larger ones are answered 413 before being read (`MAX_BODY_BYTES`, default 8192). */
+  readonly maxBodyBytes: number;
+  /** Wrong invite codes (a lookup answered 404, a failed `joinById`) per address per minute before 429 (`RATE_WRONG_CODES_PER_MIN`, default 20). */
+  readonly wrongCodesPerMinute: number;
+  /** Joins (`/matchmake/join*`, lobby included) per address per minute before 429 (`RATE_JOINS_PER_MIN`, default 60). */
+  readonly joinsPerMinute: number;
+  /** Tables created per address per minute before 429 (`RATE_CREATES_PER_MIN`, default 10). */
+  readonly createsPerMinute: number;
+  /** `filter` messages per lobby connection per 10 s before `rate/limited` (`RATE_LOBBY_FILTERS_PER_10S`, default 5). */
+  readonly lobbyFiltersPer10s: number;
+  /** Express's `trust proxy` (`TRUST_PROXY`: a hop count, or addresses/subnets; default none): which X-Forwarded-For hops name the client's address. */
+  readonly trustProxy: string | number | false;
+  /** Origins other than the server's own allowed to call /api and /matchmake from a browser (`CORS_ORIGINS`, comma-separated; default none). */
+  readonly corsOrigins: readonly string[];
   /** Spectators per table (`MAX_SPECTATORS`, default 50). */
   readonly maxSpectators: number;
   /** pino level (`LOG_LEVEL`, default "info"). */
@@ -45,6 +59,12 @@ function int(env: NodeJS.ProcessEnv, key: string, fallback: number, min = 0): nu
   return value;
 }
 
+/** `TRUST_PROXY`: unset or "" = trust no proxy; a number = that many hops; otherwise addresses for Express. */
+function trustProxy(raw: string | undefined): string | number | false {
+  if (raw === undefined || raw.trim() === "" || raw === "false") return false;
+  return /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw.trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: int(env, "PORT", 2567),
@@ -55,6 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     disconnectPer5s: int(env, "RATE_DISCONNECT_PER_5S", 100, 1),
     maxMessageBytes: int(env, "MAX_MESSAGE_BYTES", 4096, 512),
     maxSpectators: int(env, "MAX_SPECTATORS", 50),
+    maxBodyBytes: int(env, "MAX_BODY_BYTES", 8192, 256),
+    wrongCodesPerMinute: int(env, "RATE_WRONG_CODES_PER_MIN", 20, 1),
+    joinsPerMinute: int(env, "RATE_JOINS_PER_MIN", 60, 1),
+    createsPerMinute: int(env, "RATE_CREATES_PER_MIN", 10, 1),
+    lobbyFiltersPer10s: int(env, "RATE_LOBBY_FILTERS_PER_10S", 5, 1),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     heartbeatMs: int(env, "HEARTBEAT_MS", 3000),
     heartbeatMisses: int(env, "HEARTBEAT_MISSES", 2, 1),
     logLevel: env.LOG_LEVEL || "info",

@@ -1,0 +1,36 @@
+import helmet from "helmet";
+import type { RequestHandler } from "express";
+
+/**
+ * Security headers of every answer (helmet). The Content-Security-Policy fits the built client:
+ * its own scripts and styles only (Vite emits no inline script; styles set from script are
+ * allowed), images from itself and data:/blob: (Phaser's built-in textures, the QR code), and
+ * WebSockets to any host (with several processes the SDK connects to the process owning the
+ * table, at its PUBLIC_ADDRESS). Nobody may frame the pages; no referrer leaves them (a table's
+ * address carries its invite code). No HSTS and no upgrade-insecure-requests: the server is
+ * also played over plain HTTP on a LAN; a TLS proxy in front should add HSTS itself.
+ */
+export function securityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        workerSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "no-referrer" },
+    xFrameOptions: { action: "deny" },
+  });
+}
