@@ -21,6 +21,8 @@ export function headerToRow(header: MatchHeader, finishedAt: number | null) {
     result: header.result === null ? null : JSON.stringify(header.result),
     created_at: header.createdAt,
     finished_at: finishedAt,
+    settings: header.settings ? JSON.stringify(header.settings) : null,
+    fairness: header.fairness ? JSON.stringify(header.fairness) : null,
   };
 }
 
@@ -37,6 +39,8 @@ export function rowToHeader(row: Selectable<MatchesTable>): MatchHeader {
     status: row.status as MatchStatus,
     result: row.result === null ? null : JSON.parse(row.result),
     createdAt: Number(row.created_at),
+    ...(row.settings ? { settings: JSON.parse(row.settings) } : {}),
+    ...(row.fairness ? { fairness: JSON.parse(row.fairness) } : {}),
   };
 }
 

@@ -26,6 +26,10 @@ export interface MatchesTable {
   result: string | null;
   created_at: Epoch;
   finished_at: NullableEpoch;
+  /** JSON of the TableSettings (watching policy, clock); null in rows older than them. */
+  settings: string | null;
+  /** JSON of the SeedCommitment; null in rows older than it. */
+  fairness: string | null;
 }
 
 export interface ActionsTable {

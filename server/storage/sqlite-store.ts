@@ -38,12 +38,13 @@ export class SqliteStore {
     configureSqlite(this.db, synchronous);
     // Off when a background checkpointer (sqlite-checkpointer.ts) copies the WAL instead.
     if (!autoCheckpoint) this.setAutoCheckpoint(false);
-    const columns = "match_id, code, game, options, is_public, host_seat, seats, seed, status, result, created_at, finished_at";
+    const columns = "match_id, code, game, options, is_public, host_seat, seats, seed, status, result, created_at, finished_at, settings, fairness";
     this.upsertHeader = this.db.prepare(
-      `insert into matches (${columns}) values (@match_id, @code, @game, @options, @is_public, @host_seat, @seats, @seed, @status, @result, @created_at, @finished_at)
+      `insert into matches (${columns}) values (@match_id, @code, @game, @options, @is_public, @host_seat, @seats, @seed, @status, @result, @created_at, @finished_at, @settings, @fairness)
        on conflict (match_id) do update set code = excluded.code, game = excluded.game, options = excluded.options,
          is_public = excluded.is_public, host_seat = excluded.host_seat, seats = excluded.seats, seed = excluded.seed,
-         status = excluded.status, result = excluded.result, created_at = excluded.created_at, finished_at = excluded.finished_at`,
+         status = excluded.status, result = excluded.result, created_at = excluded.created_at, finished_at = excluded.finished_at,
+         settings = excluded.settings, fairness = excluded.fairness`,
     );
     this.insertAction = this.db.prepare("insert into actions (match_id, idx, seat, action, at) values (@match_id, @idx, @seat, @action, @at)");
     this.finishMatch = this.db.prepare("update matches set status = 'finished', result = ?, finished_at = ? where match_id = ?");

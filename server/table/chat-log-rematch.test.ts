@@ -63,9 +63,10 @@ describe("game log", () => {
     expect(logOf(bess.inbox).find((e) => e.kind === "draw")).toMatchObject({ text: "Anne drew a card." });
     const late = await joinTable(t, code, { watch: true });
     const history = logOf(late.inbox);
-    expect(history.map((e) => e.kind)).toEqual(["table/sit", "table/sit", "table/start", "draw"]);
-    expect(history[3].text).toBe("Anne drew a card.");
-    expect(history.map((e) => e.n)).toEqual([1, 2, 3, 4]);
+    // The seal of the dice comes first (seed-commitment.ts), the seed's mix just before the start.
+    expect(history.map((e) => e.kind)).toEqual(["table/fair-seal", "table/sit", "table/sit", "table/fair-seed", "table/start", "draw"]);
+    expect(history[5].text).toBe("Anne drew a card.");
+    expect(history.map((e) => e.n)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(JSON.stringify(history)).not.toContain(card);
   });
 
@@ -81,7 +82,7 @@ describe("game log", () => {
     const next = watcher.inbox.next("log");
     anne.room.send("action", { version: 0, action: { type: "play", card: card.id } });
     // The event carries data { seat, card }; only the sentence travels (the state has the rest).
-    expect(await next).toEqual([4, "play", `Anne played ${card.id} (${card.value}).`]);
+    expect(await next).toEqual([6, "play", `Anne played ${card.id} (${card.value}).`]);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { GameResult } from "../../shared/engine/game";
+import type { SeedCommitment } from "./seed-commitment";
+import type { TableSettings } from "./table-settings";
 
 /**
  * What a table must remember to survive a crash. Because the rules are deterministic, a
@@ -30,6 +32,10 @@ export interface MatchHeader {
   readonly result: GameResult | null;
   /** Epoch milliseconds. */
   readonly createdAt: number;
+  /** Watching policy and clock chosen at create (absent in records older than them: live, no clock). */
+  readonly settings?: TableSettings;
+  /** The sealed seed: server seed, salt, commitment and the players' entropy (docs/fairness.md). */
+  readonly fairness?: SeedCommitment | null;
 }
 
 export interface LoggedEntry {

@@ -3,7 +3,9 @@ import { ServerError, matchMaker } from "@colyseus/core";
 import { claimInviteCode, claimSpecificCode, releaseInviteCode } from "./invite-code";
 import type { MatchRecord } from "./journal";
 import { Match } from "./match";
+import { mixPlayersEntropy, revealMatchSeed, sealMatchSeed } from "./fair-dice";
 import { createOptions, describeIssue } from "./messages";
+import { settingsFrom } from "./table-settings";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
 
@@ -61,7 +63,9 @@ export class TableLifetime {
       seed: randomInt(0, 2 ** 31 - 1),
       matchId: randomUUID(),
       createdAt: Date.now(),
+      settings: settingsFrom(opts),
     });
+    sealMatchSeed(room);
   }
 
   /** A table rebuilt from its journal record after a restart, under its old code. */
@@ -109,6 +113,7 @@ export class TableLifetime {
   async startMatch(): Promise<void> {
     const { match, output } = this.room;
     if (match.status !== "waiting") return; // two joins may both fill the table
+    mixPlayersEntropy(this.room);
     match.start();
     // A seated player with no connection now (dropped, within the grace period) is played by
     // the bot until they return, rather than stalling the table.
@@ -131,7 +136,8 @@ export class TableLifetime {
     room.actions.enqueue(async () => {
       const { match, output } = room;
       if (match.status !== "finished") return; // someone else's rematch came first
-      match.rematch(randomInt(0, 2 ** 31 - 1), randomUUID());
+      sealMatchSeed(room);
+      match.rematch(mixPlayersEntropy(room), randomUUID());
       await room.deps.journal.saveHeader(match.header());
       output.tableEvent("table/rematch", `${match.seats[askedBy].name} asked for a rematch: a new game begins.`);
       this.refreshAutoDispose();
@@ -147,6 +153,7 @@ export class TableLifetime {
   }
 
   lingerAfterEnd(): void {
+    revealMatchSeed(this.room);
     if (this.lingerTimer) clearTimeout(this.lingerTimer);
     this.lingerTimer = setTimeout(() => {
       this.lingerTimer = null;

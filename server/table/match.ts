@@ -2,7 +2,9 @@ import type { AnyGame, GameEvent, GameResult, SeatIndex } from "../../shared/eng
 import { reject, type Rejection } from "../../shared/engine/rejection";
 import { replay } from "../../shared/engine/replay";
 import type { LoggedEntry, MatchHeader, MatchRecord, MatchStatus } from "./journal";
+import type { SeedCommitment } from "./seed-commitment";
 import { hashSeatToken, newSeatToken } from "./seat-token";
+import { DEFAULT_SETTINGS, type TableSettings } from "./table-settings";
 
 /**
  * The table's rules of seating, starting, acting and rematching, without sockets: the room
@@ -35,6 +37,10 @@ export interface MatchInit {
   readonly seed: number;
   readonly matchId: string;
   readonly createdAt: number;
+  /** Watching policy and clock (table-settings.ts); live and no clock by default. */
+  readonly settings?: TableSettings;
+  /** The sealed seed (seed-commitment.ts); when set, `start()` derives the seed from it. */
+  readonly fairness?: SeedCommitment | null;
 }
 
 export type ActionOutcome =
@@ -50,6 +56,7 @@ export class Match {
   readonly isPublic: boolean;
   readonly hostSeat = 0;
   readonly createdAt: number;
+  readonly settings: TableSettings;
   readonly seats: MatchSeat[];
   matchId: string;
   seed: number;
@@ -58,6 +65,7 @@ export class Match {
   version = 0;
   state: unknown = null;
   result: GameResult | null = null;
+  fairness: SeedCommitment | null;
 
   constructor(init: MatchInit) {
     this.game = init.game;
@@ -67,6 +75,8 @@ export class Match {
     this.seed = init.seed;
     this.matchId = init.matchId;
     this.createdAt = init.createdAt;
+    this.settings = init.settings ?? DEFAULT_SETTINGS;
+    this.fairness = init.fairness ?? null;
     this.seats = Array.from({ length: init.seatCount }, (_, i) => ({
       name: init.bots.includes(i) ? botName(i) : "",
       bot: init.bots.includes(i),
@@ -88,6 +98,8 @@ export class Match {
       seed: record.seed,
       matchId: record.matchId,
       createdAt: record.createdAt,
+      settings: record.settings,
+      fairness: record.fairness,
     });
     record.seats.forEach((s, i) => {
       match.seats[i].name = s.name;
@@ -233,6 +245,8 @@ export class Match {
       status: this.status,
       result: this.result,
       createdAt: this.createdAt,
+      settings: this.settings,
+      fairness: this.fairness,
     };
   }
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENTROPY_PATTERN } from "./seed-commitment";
+import { settingsOptions } from "./table-settings";
 
 /** Payloads clients send; parsed softly (safeParse) so a wrong one gets `rejected`, not a disconnect. */
 export const actionMessage = z.object({ version: z.number().int().min(0), action: z.unknown() }).strict();
@@ -14,6 +16,8 @@ export const joinOptions = z.object({
   name: playerName.optional(),
   seatToken: z.string().min(1).max(200).optional(),
   watch: z.boolean().optional(),
+  /** Hex from the browser's random source, mixed into the seed when the match starts (docs/fairness.md). */
+  entropy: z.string().regex(ENTROPY_PATTERN).optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptions>;
 
@@ -25,6 +29,8 @@ export const createOptions = z.object({
   bots: z.array(z.number().int().min(0).max(15)).max(15).default([]),
   isPublic: z.boolean().default(false),
   name: playerName.optional(),
+  /** Watching policy and turn clock (table-settings.ts). */
+  ...settingsOptions,
 });
 export type CreateOptions = z.infer<typeof createOptions>;
 

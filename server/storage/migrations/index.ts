@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as createMatchesAndActions from "./001-create-matches-and-actions";
+import * as addTableSettingsAndFairness from "./002-add-table-settings-and-fairness";
 
 /**
  * Every migration, in code (no directory scan: the same list works from ts-node, jest and
@@ -7,6 +8,7 @@ import * as createMatchesAndActions from "./001-create-matches-and-actions";
  */
 const migrations: Record<string, Migration> = {
   "001-create-matches-and-actions": createMatchesAndActions,
+  "002-add-table-settings-and-fairness": addTableSettingsAndFairness,
 };
 
 export const migrationProvider: MigrationProvider = {

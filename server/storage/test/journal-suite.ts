@@ -55,7 +55,7 @@ export function journalContract(makeBackend: () => Promise<BackendUnderTest>): v
   it("runs its migrations once, and again as a no-op", async () => {
     const first = await openDatabase(backend.config);
     try {
-      expect(await migrateToLatest(first.db, first.schema)).toEqual(["001-create-matches-and-actions"]);
+      expect(await migrateToLatest(first.db, first.schema)).toEqual(["001-create-matches-and-actions", "002-add-table-settings-and-fairness"]);
       expect(await migrateToLatest(first.db, first.schema)).toEqual([]);
     } finally {
       await first.db.destroy();
@@ -63,6 +63,16 @@ export function journalContract(makeBackend: () => Promise<BackendUnderTest>): v
     // A second process start migrates nothing and finds the tables.
     journal = await openJournal(backend.config);
     expect(await journal.listUnfinished()).toEqual([]);
+  });
+
+  it("keeps a table's settings and its sealed seed", async () => {
+    const id = uniqueId("settings");
+    const sealed = { commitment: "c".repeat(64), serverSeed: "5".repeat(32), salt: "a".repeat(32), entropy: ["0123abcd", null, null] };
+    const settings = { watch: "delayed" as const, watchDelay: 3, clock: { kind: "bank" as const, seconds: 300 } };
+    await journal.saveHeader(header(id, { settings, fairness: sealed }));
+    expect(await journal.getMatch(id)).toEqual({ ...header(id, { settings, fairness: sealed }), actions: [] });
+    await journal.finish(id, { winners: [0], summary: "Anne wins." });
+    expect((await journal.getMatch(id))?.fairness).toEqual(sealed);
   });
 
   it("creates a header, then replaces it without touching the actions", async () => {

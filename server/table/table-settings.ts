@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * How a table may be watched and timed, chosen when it is created (docs/protocol.md › Create):
+ *
+ * - `watch`: `none` (no spectators), `live` (spectators see the game as it is played) or
+ *   `delayed` (spectators see the public board `watchDelay` actions behind, so nobody can relay
+ *   a live position). Spectators never see a seat's secrets in any mode.
+ * - `clock`: none, `{ kind: "move", seconds }` (each decision has that long) or
+ *   `{ kind: "bank", seconds }` (each seat has that much for the whole match). When it runs out
+ *   the bot moves for the seat, which is marked away until its player acts again.
+ */
+export const watchPolicy = z.enum(["none", "live", "delayed"]);
+export type WatchPolicy = z.infer<typeof watchPolicy>;
+
+export const clockSetting = z
+  .object({
+    kind: z.enum(["move", "bank"]),
+    seconds: z.number().int().min(5).max(24 * 3600),
+  })
+  .strict();
+export type ClockSetting = z.infer<typeof clockSetting>;
+
+export const MAX_WATCH_DELAY = 200;
+
+export interface TableSettings {
+  readonly watch: WatchPolicy;
+  /** Actions a delayed spectator is behind (only with `watch: "delayed"`). */
+  readonly watchDelay: number;
+  readonly clock: ClockSetting | null;
+}
+
+export const DEFAULT_SETTINGS: TableSettings = { watch: "live", watchDelay: 5, clock: null };
+
+/** The create options' part that sets them (merged into createOptions in messages.ts). */
+export const settingsOptions = {
+  watch: watchPolicy.default("live"),
+  watchDelay: z.number().int().min(1).max(MAX_WATCH_DELAY).default(DEFAULT_SETTINGS.watchDelay),
+  clock: clockSetting.optional(),
+};
+
+export function settingsFrom(opts: { watch: WatchPolicy; watchDelay: number; clock?: ClockSetting }): TableSettings {
+  return { watch: opts.watch, watchDelay: opts.watchDelay, clock: opts.clock ?? null };
+}
