@@ -1,0 +1,25 @@
+import { sleep, startTestServer, type TestServer } from "../test/harness";
+
+describe("lobby room", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ config: { lobbyFiltersPer10s: 3 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers a connection's filters up to the limit, then rate/limited without the listing", async () => {
+    const lobby = await t.client().joinOrCreate("lobby");
+    const seen: { type: string; payload: any }[] = [];
+    lobby.onMessage("*", (type, payload) => seen.push({ type: String(type), payload }));
+    await sleep(100);
+    const before = seen.filter((m) => m.type === "rooms").length; // the listing on join
+    for (let i = 0; i < 6; i++) lobby.send("filter", { name: "table", metadata: { game: "secret-test" } });
+    await sleep(300);
+    expect(seen.filter((m) => m.type === "rooms").length - before).toBe(3);
+    const refused = seen.filter((m) => m.type === "rejected").map((m) => m.payload.code);
+    expect(refused).toEqual(["rate/limited", "rate/limited", "rate/limited"]);
+    await lobby.leave();
+  });
+});
