@@ -1,0 +1,114 @@
+import type { SeatIndex } from "../../../engine/game";
+import type { Random } from "../../../engine/rng";
+import type { PirateKingAction } from "../actions";
+import { SEA_CHART } from "../content/sea-chart";
+import { TERRITORIES } from "../content/territories";
+import { parseHeld } from "../cards/held";
+import { cardOf } from "../log-text";
+import { cash, friendly, spaceOf } from "../queries";
+import { sideScore } from "../scoring/prestige";
+import type { PirateKingState } from "../state";
+import { dockFee } from "../territories/landing";
+import { favoured, fortPower, shipPower, territoryWorth } from "./value";
+
+const pick = <T extends PirateKingAction["type"]>(acts: readonly PirateKingAction[], type: T, pred: (a: Extract<PirateKingAction, { type: T }>) => boolean = () => true) =>
+  acts.find((a) => a.type === type && pred(a as Extract<PirateKingAction, { type: T }>)) as Extract<PirateKingAction, { type: T }> | undefined;
+
+/** The bot's answer to a pending decision, chosen among the legal actions. */
+export function decide(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAction[], random: Random): PirateKingAction {
+  const p = s.pending!;
+  switch (p.kind) {
+    case "capture": {
+      const price = SEA_CHART[TERRITORIES[p.territory].column].capture;
+      return { type: "capture", accept: cash(s, seat) - price >= 120 };
+    }
+    case "dock": {
+      const ship = s.ships[p.ship];
+      const owner = s.territories[p.territory].owner!;
+      const guard = s.ships.find((x) => !x.sunk && x.owner === owner && spaceOf(x) === spaceOf(ship));
+      const enemy = guard ? shipPower(guard) : fortPower(s, p.territory);
+      const fee = dockFee(s, seat, p.territory);
+      if (pick(acts, "dock", (a) => a.choice === "lockPick") && fee >= 100) return { type: "dock", choice: "lockPick" };
+      if (pick(acts, "dock", (a) => a.choice === "fight") && favoured(shipPower(ship), enemy) && (fee >= 80 || s.territories[p.territory].level <= 1)) return { type: "dock", choice: "fight" };
+      return { type: "dock", choice: "pay" };
+    }
+    case "reward": {
+      const ship = s.ships[p.ship];
+      return { type: "reward", pick: ship.cannons * 2 < ship.crew ? "cannon" : "crew" };
+    }
+    case "commodore": {
+      if (pick(acts, "commodore", (a) => a.choice === "decree")) return { type: "commodore", choice: "decree" };
+      const ship = s.ships[p.ship];
+      return { type: "commodore", choice: ship.crew >= 10 && ship.cannons >= 4 ? "challenge" : "submit" };
+    }
+    case "forward": {
+      const leader = bestOpponentShip(s, seat);
+      const negative = cardOf(p.deck, p.card).negative;
+      return leader === null || !negative ? { type: "forward", to: null } : { type: "forward", to: leader };
+    }
+    case "manOfWar":
+      return { type: "manOfWar", fight: s.ships[p.ship].crew <= 2 };
+    case "duel": {
+      const target = bestOpponentShip(s, seat);
+      return target === null ? acts[0] : { type: "duel", against: target };
+    }
+    case "sword": {
+      const c = s.combat!;
+      const dice = c.dice![c.swordSide!];
+      let low = -1;
+      dice.forEach((d, i) => {
+        if (d <= 3 && (low < 0 || d < dice[low])) low = i;
+      });
+      return { type: "sword", die: low < 0 ? null : low };
+    }
+    case "debt": {
+      let best: PirateKingAction | null = null;
+      let bestWorth = Infinity;
+      for (const a of acts) {
+        const w = a.type === "tearDown" ? (s.territories[a.territory].level === 5 ? 2000 : 0) + s.territories[a.territory].level * 10 : 1500;
+        if (w < bestWorth) {
+          bestWorth = w;
+          best = a;
+        }
+      }
+      return best ?? acts[0];
+    }
+    case "relaunch": {
+      const mine = acts.find((a) => a.type === "relaunch" && s.territories[a.port].owner === seat);
+      return mine ?? random.pick(acts.filter((a) => a.type === "relaunch" && a.facing === 1));
+    }
+    case "seize": {
+      let best = acts[0];
+      for (const a of acts) if (a.type === "seize" && best.type === "seize" && territoryWorth(s, seat, a.territory) > territoryWorth(s, seat, best.territory)) best = a;
+      return best;
+    }
+    case "answer":
+      return { type: "answer", accept: acts.some((a) => a.type === "answer" && a.accept) && offerGood(s, seat) };
+    case "passage":
+    case "crosswinds":
+      return random.pick(acts);
+  }
+}
+
+/** The ship of the leading opponent (by score, then crew). */
+function bestOpponentShip(s: PirateKingState, seat: SeatIndex): number | null {
+  let best: number | null = null;
+  let key = -Infinity;
+  for (const x of s.ships) {
+    if (x.sunk || friendly(s, x.owner, seat)) continue;
+    const k = sideScore(s, x.owner) * 100 + x.crew;
+    if (k > key) {
+      key = k;
+      best = x.id;
+    }
+  }
+  return best;
+}
+
+/** Accept an offer that gives the bot at least as much as it asks, by the bot's worth. */
+function offerGood(s: PirateKingState, seat: SeatIndex): boolean {
+  const o = s.parlay!;
+  const worth = (l: typeof o.give) =>
+    l.bronze + l.territories.reduce((a, t) => a + territoryWorth(s, seat, t), 0) + l.treasures.length * 900 + l.cards.reduce((a, k) => a + (parseHeld(k) ? 150 : 0), 0);
+  return worth(o.give) >= worth(o.get) * 1.1;
+}

@@ -1,0 +1,90 @@
+import type { SeatIndex } from "../../../engine/game";
+import { NEIGHBOURS, spaceAt, SPACES } from "../content/board";
+import { CARGO } from "../content/cards";
+import { CASTLE_PRESTIGE, LEVEL_CREW, SEA_CHART } from "../content/sea-chart";
+import { cannonCapacity, windAdjustment } from "../content/ship";
+import { TERRITORIES } from "../content/territories";
+import { cash, dockFeeAt, friendly, shipsOn } from "../queries";
+import type { PirateKingState, Ship } from "../state";
+
+/** The bot's rough worth of things, in bronze. */
+export function territoryWorth(s: PirateKingState, seat: SeatIndex, territory: number): number {
+  const col = SEA_CHART[TERRITORIES[territory].column];
+  const level = s.territories[territory].level;
+  const route = NEIGHBOURS[territory].some((n) => s.territories[n].owner === seat) ? 300 : 0;
+  const castle = (CASTLE_PRESTIGE[col.cannons[5]] ?? 0) * 60;
+  return col.capture + level * col.upgrade * 1.3 + route + castle;
+}
+
+/** Dice a ship rolls, and a fortification's crew and dice. */
+export function shipPower(ship: Ship): { crew: number; dice: number } {
+  return { crew: ship.crew, dice: Math.min(ship.cannons, cannonCapacity(ship.crew)) };
+}
+export function fortPower(s: PirateKingState, territory: number): { crew: number; dice: number } {
+  const level = s.territories[territory].level;
+  return { crew: LEVEL_CREW[level], dice: SEA_CHART[TERRITORIES[territory].column].cannons[level] };
+}
+
+/** Whether a fight looks clearly winnable. */
+export function favoured(a: { crew: number; dice: number }, b: { crew: number; dice: number }): boolean {
+  return a.crew >= b.crew + 2 && a.dice >= b.dice;
+}
+
+/** The worth of ending a move `spaces` steps away (negative: backwards). */
+export function moveWorth(s: PirateKingState, ship: Ship, spaces: number): number {
+  const seat = ship.owner;
+  const dir = Math.sign(spaces) * ship.facing;
+  let step = ship.step;
+  let worth = 0;
+  let delivered = false;
+  const dest = ship.cargo === null ? null : CARGO[ship.cargo].territory;
+  for (let i = 1; i <= Math.abs(spaces); i++) {
+    step = (((step + dir) % 20) + 20) % 20;
+    const t = SPACES[spaceAt(ship.current, step)].territory;
+    if (t !== null && t === dest && !delivered) {
+      delivered = true;
+      worth += CARGO[ship.cargo!].value + (i === Math.abs(spaces) ? 100 : 0);
+    }
+  }
+  const space = SPACES[spaceAt(ship.current, step)];
+  switch (space.kind) {
+    case "territory": {
+      const t = s.territories[space.territory!];
+      if (t.owner === null) worth += cash(s, seat) >= SEA_CHART[TERRITORIES[space.territory!].column].capture ? 150 + (NEIGHBOURS[space.territory!].some((n) => s.territories[n].owner === seat) ? 250 : 0) : 0;
+      else if (friendly(s, t.owner, seat)) worth += 40;
+      else worth -= dockFeeAt(space.territory!, t.level);
+      break;
+    }
+    case "piratesBooty":
+      worth += 110;
+      break;
+    case "captainsLog":
+      worth += 15;
+      break;
+    case "commodore":
+      worth -= ship.cargo !== null ? 200 : 40;
+      break;
+    case "mutiny":
+      worth -= 60;
+      break;
+    case "buriedTreasure":
+      worth += s.buriedTreasure;
+      break;
+    case "secretPassage":
+      worth += 20;
+      break;
+    case "crosswinds":
+      worth -= shipsOn(s, 0).some((x) => !friendly(s, x.owner, seat)) ? 250 : 0;
+      break;
+    default:
+      break;
+  }
+  return worth;
+}
+
+/** Expected worth of a sail marker over the twelve wind rolls. */
+export function sailWorth(s: PirateKingState, ship: Ship, marker: number): number {
+  let sum = 0;
+  for (let roll = 1; roll <= 12; roll++) sum += moveWorth(s, ship, marker + windAdjustment(roll));
+  return sum / 12;
+}

@@ -1,0 +1,38 @@
+import type { GameDefinition } from "../../engine/game";
+import { actionSchema, type PirateKingAction } from "./actions";
+import { apply } from "./apply";
+import { bot } from "./bot";
+import { activeSeats, legalActions } from "./legal";
+import { optionsSchema, type PirateKingOptions } from "./options";
+import { result } from "./result";
+import { MAX_SEATS, MIN_SEATS, setup } from "./setup";
+import type { PirateKingState } from "./state";
+import { publicView, seatView } from "./view";
+
+export const pirateKing: GameDefinition<PirateKingState, PirateKingAction, PirateKingOptions> = {
+  id: "pirate-king",
+  name: "Pirate King",
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  optionsSchema,
+  actionSchema,
+  setup,
+  apply,
+  activeSeats,
+  legalActions,
+  publicView,
+  seatView,
+  result,
+  bot,
+};
+
+/** A short summary for the lobby. */
+export const pirateKingSummary =
+  "2–4 captains sail the Caribbean's currents, run smuggling missions, capture and fortify territories, " +
+  "fight for them, hunt the five Great Treasures and parlay. First to 16 prestige points (12 in the short game) wins.";
+
+export type { PirateKingAction } from "./actions";
+export type { PirateKingOptions } from "./options";
+export type { PirateKingState } from "./state";
+export type { PirateKingPublicView, PirateKingSeatView } from "./view";
+export { pirateKingLog, pirateKingLogText } from "./log-text";

@@ -1,0 +1,151 @@
+import type { SeatIndex } from "../../../engine/game";
+import type { Rejection } from "../../../engine/rejection";
+import type { ParlayItem } from "../actions";
+import { GREAT_TREASURES } from "../content/cards";
+import { TERRITORIES } from "../content/territories";
+import { parseHeld } from "../cards/held";
+import { emit } from "../events";
+import { cash, parlayPartners, territoriesOf } from "../queries";
+import { Rejections } from "../rejections";
+import { capOf } from "../territories/landing";
+import type { ParlayLot, ParlayOffer, PirateKingState } from "../state";
+
+/** How many offers a captain may send, and how many changes make, in one turn (our limit, so every turn ends). */
+export const PARLAY_LIMITS = { offers: 3, edits: 24 } as const;
+
+const emptyLot = (): ParlayLot => ({ territories: [], treasures: [], cards: [], bronze: 0 });
+
+/** Whether `seat` owns `item` now (Parlay: each side offers only what it owns). */
+export function ownsItem(s: PirateKingState, seat: SeatIndex, item: ParlayItem): boolean {
+  if (item.kind === "territory") return TERRITORIES[item.id] !== undefined && s.territories[item.id].owner === seat;
+  if (item.kind === "treasure") return GREAT_TREASURES[item.id] !== undefined && s.treasures[item.id] === seat;
+  return s.players[seat].held.includes(item.id);
+}
+
+/** The offer being drafted to `to` (a new one when there is none). */
+function draftTo(s: PirateKingState, seat: SeatIndex, to: SeatIndex): ParlayOffer | Rejection {
+  if (!parlayPartners(s, seat).includes(to)) return Rejections.parlay("not_here", "Parlay only with a player whose ship shares your ship's space, where no fight took place.");
+  if (s.parlay && s.parlay.to !== to) return Rejections.parlay("other_offer", "Finish or withdraw your offer to the other player first.");
+  if (s.editsThisTurn >= PARLAY_LIMITS.edits) return Rejections.parlay("too_many_changes", "Enough haggling for one turn.");
+  if (!s.parlay && s.offersThisTurn >= PARLAY_LIMITS.offers) return Rejections.parlay("too_many_offers", `At most ${PARLAY_LIMITS.offers} offers a turn.`);
+  if (!s.parlay) s.parlay = { from: seat, to, give: emptyLot(), get: emptyLot(), sent: false };
+  return s.parlay;
+}
+
+/** Adds an item to one side of the offer, or takes it back out if it is there. */
+export function offerItem(s: PirateKingState, seat: SeatIndex, to: SeatIndex, side: "give" | "get", item: ParlayItem): Rejection | null {
+  const owner = side === "give" ? seat : to;
+  if (!ownsItem(s, owner, item)) return Rejections.parlay("not_owned", side === "give" ? "You can only offer what you own." : "You can only ask for what that player owns.");
+  const offer = draftTo(s, seat, to);
+  if ("code" in offer) return offer;
+  const lot = offer[side];
+  const list = (item.kind === "territory" ? lot.territories : item.kind === "treasure" ? lot.treasures : lot.cards) as (number | string)[];
+  const i = list.indexOf(item.id);
+  if (i >= 0) list.splice(i, 1);
+  else list.push(item.id);
+  s.editsThisTurn += 1;
+  return null;
+}
+
+export function offerBronze(s: PirateKingState, seat: SeatIndex, to: SeatIndex, side: "give" | "get", delta: number): Rejection | null {
+  const offer = draftTo(s, seat, to);
+  if ("code" in offer) return offer;
+  const amount = offer[side].bronze + delta;
+  const max = cash(s, side === "give" ? seat : to);
+  if (amount < 0 || amount > max) return Rejections.parlay("bad_amount", `The bronze on that side must stay between 0 and ${max}.`);
+  offer[side].bronze = amount;
+  s.editsThisTurn += 1;
+  return null;
+}
+
+const isEmpty = (l: ParlayLot) => l.territories.length + l.treasures.length + l.cards.length === 0 && l.bronze === 0;
+
+/** Why the drafted offer cannot change hands now, or null. Checked on sending and again on accepting. */
+export function offerProblem(s: PirateKingState, offer: ParlayOffer): Rejection | null {
+  if (!parlayPartners(s, offer.from).includes(offer.to)) return Rejections.parlay("not_here", "The ships no longer share a space.");
+  if (isEmpty(offer.give) && isEmpty(offer.get)) return Rejections.parlay("empty", "The offer is empty.");
+  for (const [seat, lot] of [[offer.from, offer.give], [offer.to, offer.get]] as const) {
+    if (lot.territories.some((id) => s.territories[id].owner !== seat)) return Rejections.parlay("not_owned", "A territory in the offer changed hands.");
+    if (lot.treasures.some((id) => s.treasures[id] !== seat)) return Rejections.parlay("not_owned", "A Great Treasure in the offer changed hands.");
+    if (lot.cards.some((k) => !s.players[seat].held.includes(k))) return Rejections.parlay("not_owned", "A card in the offer is no longer held.");
+    if (lot.bronze > cash(s, seat)) return Rejections.parlay("not_owned", "Not enough bronze for the offer.");
+  }
+  const cap = capOf(s);
+  const fromCount = territoriesOf(s, offer.from).length - offer.give.territories.length + offer.get.territories.length;
+  const toCount = territoriesOf(s, offer.to).length - offer.get.territories.length + offer.give.territories.length;
+  if (fromCount > cap || toCount > cap) return Rejections.atCap(cap);
+  return null;
+}
+
+export function sendOffer(s: PirateKingState, seat: SeatIndex): Rejection | null {
+  const offer = s.parlay;
+  if (!offer || offer.sent) return Rejections.parlay("no_offer", "Draft an offer first.");
+  const problem = offerProblem(s, offer);
+  if (problem) return problem;
+  offer.sent = true;
+  s.offersThisTurn += 1;
+  s.pending = { kind: "answer", seat: offer.to };
+  emit(s, "parlay", { seat, to: offer.to, step: "sent", deal: null }, { seats: [seat, offer.to], text: `Offer: ${describe(s, offer)}.` });
+  return null;
+}
+
+export function cancelOffer(s: PirateKingState, seat: SeatIndex): Rejection | null {
+  const offer = s.parlay;
+  if (!offer || offer.sent) return Rejections.parlay("no_offer", "There is no draft to withdraw.");
+  s.parlay = null;
+  emit(s, "parlay", { seat, to: offer.to, step: "withdrawn", deal: null });
+  return null;
+}
+
+/** The other side accepts (everything changes hands at once) or declines. */
+export function answerOffer(s: PirateKingState, accept: boolean): Rejection | null {
+  const offer = s.parlay;
+  if (s.pending?.kind !== "answer" || !offer) return Rejections.notExpected("parlay");
+  if (accept) {
+    const problem = offerProblem(s, offer);
+    if (problem) return problem;
+  }
+  s.pending = null;
+  s.parlay = null;
+  if (!accept) {
+    emit(s, "parlay", { seat: offer.from, to: offer.to, step: "declined", deal: null });
+    return null;
+  }
+  hand(s, offer.from, offer.to, offer.give);
+  hand(s, offer.to, offer.from, offer.get);
+  if (!s.agreed.includes(offer.to)) s.agreed.push(offer.to);
+  emit(s, "parlay", { seat: offer.from, to: offer.to, step: "accepted", deal: publicDeal(s, offer) });
+  return null;
+}
+
+function hand(s: PirateKingState, from: SeatIndex, to: SeatIndex, lot: ParlayLot): void {
+  for (const id of lot.territories) s.territories[id].owner = to;
+  for (const id of lot.treasures) s.treasures[id] = to;
+  for (const key of lot.cards) {
+    const held = s.players[from].held;
+    held.splice(held.indexOf(key), 1);
+    s.players[to].held.push(key);
+  }
+  s.purses[s.players[from].purse] -= lot.bronze;
+  s.purses[s.players[to].purse] += lot.bronze;
+}
+
+function lotText(lot: ParlayLot, cardText: (k: string) => string): string {
+  const parts = [
+    ...lot.territories.map((id) => TERRITORIES[id].name),
+    ...lot.treasures.map((id) => `the ${GREAT_TREASURES[id]}`),
+    ...lot.cards.map(cardText),
+    ...(lot.bronze > 0 ? [`${lot.bronze} bronze`] : []),
+  ];
+  return parts.length === 0 ? "nothing" : parts.join(", ");
+}
+
+function describe(s: PirateKingState, offer: ParlayOffer): string {
+  const title = (k: string) => parseHeld(k)?.card.title ?? k;
+  return `${s.names[offer.from]} gives ${lotText(offer.give, title)} for ${lotText(offer.get, title)}`;
+}
+
+/** Held cards stay secret in the public log: they show as "a card". */
+function publicDeal(s: PirateKingState, offer: ParlayOffer): string {
+  return `${lotText(offer.give, () => "a card")} for ${lotText(offer.get, () => "a card")}`;
+}
