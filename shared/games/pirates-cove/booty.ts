@@ -32,3 +32,12 @@ export function takeFromSupply(ctx: Ctx, seat: SeatIndex, n: number): number {
   ctx.s.treasureSupply -= k;
   return k;
 }
+
+/** Treasures beyond the hold (after a hull hit, or losing Captain Flint's parrot) go back to Treasure Island. */
+export function spillOverCapacity(ctx: Ctx, seat: SeatIndex): void {
+  const ship = ctx.s.ships[seat];
+  const over = ship.treasures - capacity(ship);
+  if (over <= 0) return;
+  ship.treasures -= over;
+  ctx.s.treasureSupply += over;
+}

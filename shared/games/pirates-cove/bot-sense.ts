@@ -23,10 +23,17 @@ export function weakest(ship: Ship): { section: number; margin: number } {
   return best;
 }
 
-/** The opponent with the most fame on the track (ties: the first clockwise). */
+/** Clockwise distance from `from` to `to` (ties between targets go to the nearest on the left, so no seat is everyone's target). */
+export const distance = (n: number, from: SeatIndex, to: SeatIndex): number => (to - from + n) % n;
+
+/** The opponent with the most fame on the track (ties: the first clockwise from `seat`). */
 export function leadingRival(s: PirateCoveState, seat: SeatIndex): SeatIndex {
+  const n = s.ships.length;
   let best = -1;
-  for (let i = 0; i < s.ships.length; i++) if (i !== seat && (best < 0 || s.ships[i].fame > s.ships[best].fame)) best = i;
+  for (let k = 1; k < n; k++) {
+    const i = (seat + k) % n;
+    if (best < 0 || s.ships[i].fame > s.ships[best].fame) best = i;
+  }
   return best;
 }
 

@@ -3,7 +3,7 @@ import type { PirateCoveAction } from "../actions";
 import { GAME } from "../content/rules";
 import { CANNONS, SECTIONS } from "../content/sections";
 import { TAVERN_CARDS } from "../content/tavern-cards";
-import { expectedHits, leadingRival, margin, weakest } from "../bot-sense";
+import { distance, expectedHits, leadingRival, margin, weakest } from "../bot-sense";
 import { diceOf, parrotKind } from "../ships";
 import type { PirateCoveState } from "../state";
 import { legendCard } from "./fighters";
@@ -20,9 +20,11 @@ export function chooseVolley(s: PirateCoveState, seat: SeatIndex, legal: readonl
   const plain = fires.filter((a) => a.card === undefined);
   let choice: Fire = plain[0];
   let bestScore = Infinity;
+  const n = s.ships.length;
   for (const a of plain) {
-    const score =
+    const base =
       a.target === "legend" ? s.legends[c.legend].hull : a.target === "navy" ? (s.navy?.hull ?? 99) : margin(s.ships[a.target as number], SECTIONS.indexOf(a.section));
+    const score = base + (typeof a.target === "number" ? distance(n, seat, a.target) / (2 * n) : 0);
     if (score < bestScore) {
       bestScore = score;
       choice = a;
@@ -44,6 +46,7 @@ export function chooseNavyVolley(s: PirateCoveState, seat: SeatIndex, legal: rea
   const c = s.combat!;
   const rival = leadingRival(s, seat);
   const target = c.ships.includes(rival) ? rival : c.ships.reduce((a, b) => (s.ships[b].fame > s.ships[a].fame ? b : a));
+  // (c.ships is in seat order; the sender is never among them, so the fallback has no favourite but fame.)
   const section = SECTIONS[weakest(s.ships[target]).section];
   return legal.find((a) => a.type === "navyFire" && a.target === target && a.section === section) ?? legal[0];
 }

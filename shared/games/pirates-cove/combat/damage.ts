@@ -4,6 +4,7 @@ import { SECTIONS, TRACKS } from "../content/sections";
 import { PARROT_DEATH_FAME } from "../content/tavern-cards";
 import { log, type Ctx } from "../ctx";
 import { loseFame, parrotSection } from "../ships";
+import { spillOverCapacity } from "../booty";
 import type { Fighter } from "../state";
 
 /**
@@ -38,12 +39,14 @@ export function hitSection(ctx: Ctx, seat: SeatIndex, section: number): void {
       loseFame(ship, PARROT_DEATH_FAME);
       ctx.s.discard.push(card);
       log(ctx, "parrotHit", { seat, card, dies: 1 });
+      spillOverCapacity(ctx, seat);
     }
   }
   const min = TRACKS[section].min;
   if (ship.levels[section] > min) {
     ship.levels[section]--;
     log(ctx, "sectionHit", { seat, section: name, level: ship.levels[section] });
+    spillOverCapacity(ctx, seat);
   } else {
     ship.crippled = true;
     ship.wasCrippled = true;

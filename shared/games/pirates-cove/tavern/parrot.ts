@@ -5,6 +5,7 @@ import { log, type Ctx } from "../ctx";
 import { Rejections } from "../rejections";
 import { loseFame } from "../ships";
 import { shuffleIn } from "./draw";
+import { spillOverCapacity } from "../booty";
 
 /**
  * A second parrot drawn: release the current one for 1 fame and take the new one, or turn the
@@ -20,6 +21,7 @@ export function decideParrot(ctx: Ctx, seat: SeatIndex, take: boolean): Rejectio
     shuffleIn(ctx, ship.parrot.card);
     ship.parrot = { card: offer.card, hurt: false };
     log(ctx, "parrotSwapped", { seat, card: offer.card });
+    spillOverCapacity(ctx, seat);
   } else if (take) {
     ship.parrot = { card: offer.card, hurt: false };
     log(ctx, "parrotArrives", { seat, card: offer.card });
