@@ -4,7 +4,7 @@
 //
 // 1. Flood: two sockets (in a child process, so the attacker's CPU is not the measurer's) send
 //    PING frames, INPUT frames and requests of an unregistered type as fast as the server
-//    takes them, while an honest two-player Booty Dice table plays; the honest table's
+//    takes them, joining again whenever the server closes one, while an honest two-player Booty Dice table plays; the honest table's
 //    action -> patch latency (p50/p99/max) is measured before and during the flood.
 // 2. Enumeration: wrong invite codes looked up (`GET /api/tables/CODE`) and joined
 //    (`POST /matchmake/joinById/CODE`) from one address, 16 at a time; table creations
@@ -33,38 +33,56 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- the attacker (child process) ----------------------------------------------------------
 
-/** Floods from two sockets joined to `code` as spectators until told to stop; reports frames sent. */
+/**
+ * Floods from two sockets watching `code` until told to stop; a socket the server closes joins
+ * again at once (as a determined attacker would). Reports frames sent, close codes, rejoins.
+ */
 async function attacker(url: string, code: string): Promise<void> {
-  const sockets: WebSocket[] = [];
-  let closes: number[] = [];
-  for (let i = 0; i < 2; i++) {
-    const room = await new Client(url).joinById(code, { watch: true });
-    room.onMessage("*", () => undefined); // registered at once: welcome and log follow the join
-    room.onLeave((c) => closes.push(c));
-    sockets.push((room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws);
-  }
+  const closes: number[] = [];
+  let rejoins = 0;
+  let refusedJoins = 0;
+  let running = true;
+  const sockets: (WebSocket | null)[] = [null, null];
+  const join = async (i: number): Promise<void> => {
+    while (running) {
+      try {
+        const room = await new Client(url).joinById(code, { watch: true });
+        room.onMessage("*", () => undefined); // registered at once: welcome and log follow the join
+        room.onLeave((c) => {
+          closes.push(c);
+          sockets[i] = null;
+          rejoins++;
+          void join(i);
+        });
+        sockets[i] = (room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws;
+        return;
+      } catch {
+        refusedJoins++;
+        await sleep(50);
+      }
+    }
+  };
+  await Promise.all([join(0), join(1)]);
   const ping = Buffer.from([18]);
   const input = Buffer.from([19, 0]);
   // ROOM_REQUEST (21), request id 1, type "nope" (msgpack fixstr), empty payload.
   const request = Buffer.from([21, 1, 0xa4, 0x6e, 0x6f, 0x70, 0x65]);
   const frames = [ping, input, request];
   let sent = 0;
-  let running = true;
   process.on("message", (m) => {
     if (m === "stop") running = false;
   });
   process.send!("flooding");
   while (running) {
     for (const ws of sockets) {
-      if (ws.readyState !== WebSocket.OPEN || ws.bufferedAmount > 256 * 1024) continue;
+      if (!ws || ws.readyState !== WebSocket.OPEN || ws.bufferedAmount > 256 * 1024) continue;
       for (let k = 0; k < 300; k++) ws.send(frames[k % 3]);
       sent += 300;
     }
     await new Promise((r) => setImmediate(r));
   }
-  process.send!({ sent, closes });
-  closes = [];
-  for (const ws of sockets) ws.terminate();
+  process.send!({ sent, closes: [...new Set(closes)], rejoins, refusedJoins });
+  for (const ws of sockets) ws?.terminate();
   process.exit(0);
 }
 
@@ -164,11 +182,11 @@ async function floodPhase(server: ServerProcess, url: string): Promise<void> {
   const flooded = await playAll(tables);
   const seconds = (Date.now() - started) / 1000;
   const cpu = (cpuTicks(server) - cpuBefore) / 100 / seconds;
-  const report = new Promise<{ sent: number; closes: number[] }>((resolve) => child.once("message", (m) => resolve(m as never)));
+  const report = new Promise<{ sent: number; closes: number[]; rejoins: number; refusedJoins: number }>((resolve) => child.once("message", (m) => resolve(m as never)));
   child.send("stop");
-  const { sent, closes } = await report;
+  const { sent, closes, rejoins, refusedJoins } = await report;
   console.log(`honest tables, flooded:        ${summary(flooded)}`);
-  console.log(`  attacker sent ${sent} frames in ${seconds.toFixed(1)} s; its sockets closed with ${JSON.stringify(closes)}; server CPU ${(cpu * 100).toFixed(0)}%`);
+  console.log(`  attacker sent ${sent} frames in ${seconds.toFixed(1)} s; closed with ${JSON.stringify(closes)}, ${rejoins} rejoins (${refusedJoins} refused); server CPU ${(cpu * 100).toFixed(0)}%`);
   await bait.leave().catch(() => undefined);
   for (const t of tables) await t.leave();
 }
