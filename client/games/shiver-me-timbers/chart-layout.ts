@@ -4,17 +4,10 @@
 // push each other apart, and a route's first space leans toward the connection point it uses
 // on its island's ring (points 0–5 clockwise from the top), which keeps a planar map planar.
 import type { Attach, PlacedRoute } from "./view";
+import { ringOrders, ringPoint, routeCrossings, startPoints, type Point, type RouteShape } from "./chart-start";
 
-export interface Point { x: number; y: number }
+export type { Point, RouteShape };
 export interface Rect { x: number; y: number; w: number; h: number }
-
-export interface RouteShape {
-  tile: string;
-  /** The route's spaces in order from end `a`. */
-  spaces: string[];
-  /** Where each end is connected (a space id), or null for an open end. */
-  ends: [string | null, string | null];
-}
 
 export interface ChartLayout {
   /** Centre of every space: `I:<island>` and `<tile>:<index>`. */
@@ -40,15 +33,32 @@ const ringAngle = (point: number, ring: number) => -Math.PI / 2 + (point / ring)
 interface Node { id: string; x: number; y: number; island: boolean }
 
 export function layoutChart(islands: readonly string[], routes: readonly PlacedRoute[], box: Rect): ChartLayout {
+  // Islands start on a ring; the ring orders whose straight island-to-island lines cross least
+  // are relaxed, and the one whose routes cross least is kept.
+  const orders = ringOrders(islands, routes).slice(0, 6);
+  let best: { nodes: Node[]; shapes: RouteShape[]; crossings: number } | null = null;
+  for (const { order, inner } of orders) {
+    const laid = relaxed(order, inner, routes);
+    const c = routeCrossings(laid.shapes, new Map(laid.nodes.map((n) => [n.id, n])));
+    if (!best || c < best.crossings) best = { ...laid, crossings: c };
+    if (c === 0) break;
+  }
+  return fit(best?.nodes ?? [], best?.shapes ?? [], box);
+}
+
+function relaxed(islands: readonly string[], inner: number, routes: readonly PlacedRoute[]): { nodes: Node[]; shapes: RouteShape[] } {
   const nodes = new Map<string, Node>();
   const springs: [string, string, number][] = [];
   const leans: { space: string; island: string; angle: number }[] = [];
   const STEP = 1;
+  // Long routes pack their beads closer, so a seven-space route fits where a short one does.
+  const LONG_STEP = 0.7;
   const ISLAND_GAP = 1.6;
   // Islands start on an ellipse, in the order they came onto the map.
-  islands.forEach((island, i) => {
-    const t = (i / Math.max(1, islands.length)) * 2 * Math.PI - Math.PI / 2;
-    nodes.set(`I:${island}`, { id: `I:${island}`, x: Math.cos(t) * 5, y: Math.sin(t) * 4, island: true });
+  const starts = startPoints(islands, inner);
+  islands.forEach((island) => {
+    const p = starts.get(island)!;
+    nodes.set(`I:${island}`, { id: `I:${island}`, x: p.x, y: p.y, island: true });
   });
   const shapes: RouteShape[] = routes.map((r) => {
     const n = tileLength(r.tile);
@@ -83,7 +93,8 @@ export function layoutChart(islands: readonly string[], routes: readonly PlacedR
   }
   routes.forEach((r, idx) => {
     const sp = shapes[idx].spaces;
-    for (let i = 0; i + 1 < sp.length; i++) springs.push([sp[i], sp[i + 1], STEP]);
+    const rest = sp.length > 3 ? LONG_STEP : STEP;
+    for (let i = 0; i + 1 < sp.length; i++) springs.push([sp[i], sp[i + 1], rest]);
     const link = (end: Attach, space: string) => {
       const to = attachSpace(end);
       if (!to || !nodes.has(to)) return;
@@ -95,7 +106,7 @@ export function layoutChart(islands: readonly string[], routes: readonly PlacedR
   });
 
   relax([...nodes.values()], springs, leans, ISLAND_GAP);
-  return fit([...nodes.values()], shapes, box);
+  return { nodes: [...nodes.values()], shapes };
 }
 
 function lean(p: Node, a: Attach): Point {
@@ -110,54 +121,65 @@ function fromRing(a: Attach): Point {
 }
 
 function relax(nodes: Node[], springs: [string, string, number][], leans: { space: string; island: string; angle: number }[], gap: number): void {
-  const byId = new Map(nodes.map((n) => [n.id, n]));
+  // Plain arrays by node index: this runs a few hundred times per candidate, on phones too.
+  const n = nodes.length;
+  const index = new Map(nodes.map((node, i) => [node.id, i]));
+  const X = Float64Array.from(nodes, (node) => node.x), Y = Float64Array.from(nodes, (node) => node.y);
+  const isl = nodes.map((node) => node.island);
+  const sp = springs.map(([a, b, rest]) => [index.get(a)!, index.get(b)!, rest] as const);
+  const ln = leans.map((l) => [index.get(l.space)!, index.get(l.island)!, Math.cos(l.angle) * gap, Math.sin(l.angle) * gap] as const);
+  const FX = new Float64Array(n), FY = new Float64Array(n);
   const ITER = 360;
   for (let it = 0; it < ITER; it++) {
     const cool = 0.12 * (1 - it / ITER) + 0.01;
-    const fx = new Map<string, number>(), fy = new Map<string, number>();
-    const push = (n: Node, x: number, y: number) => {
-      fx.set(n.id, (fx.get(n.id) ?? 0) + x);
-      fy.set(n.id, (fy.get(n.id) ?? 0) + y);
-    };
-    for (let i = 0; i < nodes.length; i++) {
-      for (let j = i + 1; j < nodes.length; j++) {
-        const a = nodes[i], b = nodes[j];
-        let dx = a.x - b.x, dy = a.y - b.y;
+    FX.fill(0);
+    FY.fill(0);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        let dx = X[i] - X[j], dy = Y[i] - Y[j];
         let d2 = dx * dx + dy * dy;
+        if (d2 > 64) continue;
         if (d2 < 1e-6) {
           dx = 0.01 * (i - j);
           dy = 0.013;
           d2 = dx * dx + dy * dy;
         }
-        const reach = a.island && b.island ? 4 * gap : a.island || b.island ? gap * 1.2 : 1;
-        const f = (reach * reach) / d2 * (a.island && b.island ? 0.6 : 0.25);
+        const both = isl[i] && isl[j];
+        const reach = both ? 4 * gap : isl[i] || isl[j] ? gap * 1.2 : 1;
         const d = Math.sqrt(d2);
-        if (d > 8) continue;
-        push(a, (dx / d) * f, (dy / d) * f);
-        push(b, (-dx / d) * f, (-dy / d) * f);
+        const f = ((reach * reach) / d2) * (both ? 0.6 : 0.25) / d;
+        FX[i] += dx * f;
+        FY[i] += dy * f;
+        FX[j] -= dx * f;
+        FY[j] -= dy * f;
       }
     }
-    for (const [ia, ib, rest] of springs) {
-      const a = byId.get(ia)!, b = byId.get(ib)!;
-      const dx = b.x - a.x, dy = b.y - a.y;
+    for (const [a, b, rest] of sp) {
+      const dx = X[b] - X[a], dy = Y[b] - Y[a];
       const d = Math.hypot(dx, dy) || 1e-3;
-      const f = (d - rest) * 0.5;
-      push(a, (dx / d) * f, (dy / d) * f);
-      push(b, (-dx / d) * f, (-dy / d) * f);
+      const f = ((d - rest) * 0.5) / d;
+      FX[a] += dx * f;
+      FY[a] += dy * f;
+      FX[b] -= dx * f;
+      FY[b] -= dy * f;
     }
-    for (const l of leans) {
-      const s = byId.get(l.space)!, isl = byId.get(l.island)!;
-      const tx = isl.x + Math.cos(l.angle) * gap, ty = isl.y + Math.sin(l.angle) * gap;
-      push(s, (tx - s.x) * 0.3, (ty - s.y) * 0.3);
+    if (it < ITER * 0.4) {
+      for (const [s, i, ox, oy] of ln) {
+        FX[s] += (X[i] + ox - X[s]) * 0.15;
+        FY[s] += (Y[i] + oy - Y[s]) * 0.15;
+      }
     }
-    for (const n of nodes) {
-      const x = fx.get(n.id) ?? 0, y = fy.get(n.id) ?? 0;
-      const m = Math.hypot(x, y);
-      const cap = m > 1 ? 1 / m : 1;
-      n.x += x * cap * cool * 4;
-      n.y += y * cap * cool * 4;
+    for (let i = 0; i < n; i++) {
+      const m = Math.hypot(FX[i], FY[i]);
+      const k = (m > 1 ? 1 / m : 1) * cool * 4;
+      X[i] += FX[i] * k;
+      Y[i] += FY[i] * k;
     }
   }
+  nodes.forEach((node, i) => {
+    node.x = X[i];
+    node.y = Y[i];
+  });
 }
 
 /** Scales the layout into `box`, keeping its proportions within reason and a margin for island art. */
