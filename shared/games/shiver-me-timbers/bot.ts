@@ -22,7 +22,7 @@ import { treasureContext } from "./treasure/treasure-hunt";
 import { missionCard } from "./content/missions";
 import { missionOwedBot, missionWorth } from "./missions-and-titles/bot";
 import { missionOwes } from "./missions-and-titles/legal";
-import { missionContext } from "./missions-and-titles/missions";
+import { missionContext } from "./missions-and-titles/context";
 import { monsterOwedBot } from "./monsters/bot";
 import { monsterChooser } from "./monsters/legal";
 import { MONSTER_IDS } from "./monsters/state";

@@ -20,7 +20,7 @@ import { treasureLegalActions, treasureOwes } from "./treasure/legal";
 import { treasureContext } from "./treasure/treasure-hunt";
 import { missionLegalActions, missionOwes } from "./missions-and-titles/legal";
 import { effectiveStat } from "./trade-and-upgrades/ship-attributes";
-import { missionContext } from "./missions-and-titles/missions";
+import { missionContext } from "./missions-and-titles/context";
 import { monsterChooser, monsterLegalActions } from "./monsters/legal";
 import { freeSpots, monsterContext } from "./monsters/monster-hunt";
 import { hasLasting } from "./trade-and-upgrades/lasting-bonuses";

@@ -1,5 +1,5 @@
 import type { RngState } from "../../engine";
-import type { Attribute, IslandId, Resource } from "./content/basics";
+import type { Attribute, Cargo, IslandId, Resource } from "./content/basics";
 import type { GoalCounter } from "./content/life-goals";
 import type { TalentId } from "./content/talents";
 import type { MapState, SpaceId } from "./map/types";
@@ -11,11 +11,9 @@ import type { MissionState } from "./missions-and-titles/types";
 import type { MonsterState } from "./monsters/types";
 import type { MonsterId } from "./content/effects";
 import type { FamilyState } from "./family-and-soulmates/types";
-import type { CardsState } from "./crew-and-rituals/types";
-import type { CardMoments } from "./crew-and-rituals/card-windows";
+import type { CardMoments, CardsState } from "./crew-and-rituals/types";
 
 export type Counters = Record<GoalCounter, number>;
-export type Cargo = Record<Resource, number>;
 
 /** Wax seals and markers a player has won; all public (the rulebook has them announced or shown). */
 export interface Trophies {
@@ -173,4 +171,4 @@ export interface FinalScores {
   readonly summary: string;
 }
 
-export type { Attribute, Resource, IslandId };
+export type { Attribute, Cargo, Resource, IslandId };

@@ -17,6 +17,8 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 
 export const RESOURCES = ["cocoa", "rum", "sugar"] as const;
 export type Resource = (typeof RESOURCES)[number];
+/** Resource units by kind (a hold, a price list, a payment). */
+export type Cargo = Record<Resource, number>;
 
 /** Golden rules: attributes never drop below 1; upgrades stop at 7 (Pirate Ships). */
 export const ATTRIBUTE_MIN = 1;
@@ -28,3 +30,5 @@ export const START_GOLD = 300;
 export const ACTIONS_PER_TURN = 3;
 /** Design: gold moves in the smallest coin (Bits, 100 G), so halves round down to 100s. */
 export const GOLD_UNIT = 100;
+/** At most 3 treasure cards on a ship (Scouting in the taverns). */
+export const TREASURE_LIMIT = 3;

@@ -98,3 +98,14 @@ export type CardEffect =
 
 export const effectTarget = (e: CardEffect): Target =>
   e.kind === "opponentDuelCards" || e.kind === "opponentLosesUpgrade" || e.kind === "opponentRolls" ? "opponent" : "self";
+
+/** A ship attribute as the rules read it while the ship acts (trade-and-upgrades/ship-attributes.ts). */
+export type Stat = "speed" | "strength" | "hull";
+
+/**
+ * Extras with no upgrade behind them: movement per Travel, footprints per dig, duel cards,
+ * steps on a monster track, gold per unit sold, gold off per unit bought, hand limits.
+ */
+export type Extra = "movement" | "footprints" | "duelCards" | "monsterSteps" | "sellBonus" | "buyDiscount" | "crewHand" | "ritualHand";
+
+export type Bonus = Stat | Extra;

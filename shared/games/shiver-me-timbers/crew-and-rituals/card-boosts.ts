@@ -1,7 +1,7 @@
 import type { S } from "../core/draft";
 import type { SmtState } from "../state";
 import { boostFor, type BoostStat } from "./boosts";
-import type { Bonus } from "../trade-and-upgrades/ship-attributes";
+import type { Bonus } from "../content/effects";
 
 /** Which face-up card boost counts for each bonus the rules read ("sellBonus" is gold per unit sold: the Quartermaster). */
 const BOOST_OF: Partial<Record<Bonus, BoostStat>> = {

@@ -11,7 +11,8 @@ import { log, nameOf, type Ctx } from "../core/draft";
 import { advanceMonsterTrack, requestSummon } from "../monsters/monster-hooks";
 import { lowerAttribute } from "../rounds-and-turns/pending";
 import { seaRouteOptions } from "./sea-route";
-import { advanceTreasureTrack, grantRoll } from "../treasure/treasure-hunt";
+import { advanceTreasureTrack } from "../treasure/treasure-hunt";
+import { grantRoll } from "../treasure/rolls";
 
 export function resolvePlayed(ctx: Ctx, played: PlayedCard): void {
   const { s } = ctx;

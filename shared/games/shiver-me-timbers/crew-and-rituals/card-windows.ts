@@ -29,13 +29,6 @@ import { courtshipOwed } from "../family-and-soulmates/soulmates";
 
 const R_PLAY = "Crew & Rituals › …and how to play them";
 
-export interface CardMoments {
-  /** A regular action announced while someone held cards: it waits for the window to close. Public (it was announced). */
-  readonly announced: { readonly seat: number; readonly action: SmtAction } | null;
-  /** A regular action that has ended and still owes its end window (opened once what it caused is settled). */
-  readonly endOf: ActionTag | null;
-}
-
 export type RunAction = (ctx: Ctx, seat: number, action: SmtAction) => Outcome;
 
 /** What a main-game action is, as far as card timings care. Unknown regular actions (a later module's) are "other". */

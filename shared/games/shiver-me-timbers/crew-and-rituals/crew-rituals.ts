@@ -11,33 +11,24 @@ import { RESOURCES } from "../content/basics";
 import { cardKind, isCardKind, type CardDeck } from "../content/crew-rituals";
 import type { SmtAction } from "../actions";
 import { applyCards, handLimit } from "./apply";
-import { HAND_LIMIT, deckKey, handKey, takeCard } from "./state";
-import type { CardsApplyResult, CardsContext } from "./types";
+import { takeCard } from "./state";
+import type { CardsApplyResult } from "./types";
 import { openWindow } from "./window";
 import { deepCopy, log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
 import { islandSpace } from "../map/types";
 import { merchant } from "../content/merchants";
 import type { SmtState } from "../state";
-import { bonusFor } from "../trade-and-upgrades/ship-attributes";
 import { resolvePlayed } from "./card-effects";
 import { closeCombatPrelude, updateCombatPrelude, windowOpenRejection } from "./card-windows";
 import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
 import { reportDeed } from "../missions-and-titles/rewards";
 import { addSeaRoute } from "./sea-route";
+import { cardsContext } from "./card-rewards";
 
 const R_COLLECT = "Crew & Rituals › How to collect crew and ritual cards";
 const R_PLAY = "Crew & Rituals › …and how to play them";
 
 export type CardsStepAction = Extract<SmtAction, { type: `cards_${string}` }>;
-
-/** What the cards module needs to know of the main game: wallets (gold and cargo on the ship), hand limits, names. */
-export function cardsContext(s: S | SmtState): CardsContext {
-  return {
-    wallets: s.players.map((p) => ({ gold: p.gold, cargo: p.cargo })),
-    limits: s.players.map((_, seat) => ({ crew: HAND_LIMIT + bonusFor(s, seat, "crewHand"), ritual: HAND_LIMIT + bonusFor(s, seat, "ritualHand") })),
-    names: s.players.map((p) => p.name),
-  };
-}
 
 /** Where each deck is offered: crew on The Bay, rituals on Isla Oscura. */
 export const COLLECT_AT: Readonly<Record<CardDeck, string>> = { crew: islandSpace("the-bay"), ritual: islandSpace("isla-oscura") };
@@ -143,23 +134,6 @@ export function barredInThisCombat(s: S | SmtState, card: string): ReturnType<ty
 }
 
 // ── Decisions owed ─────────────────────────────────────────────────────────────────────
-
-/**
- * A crew or ritual card as a reward ("Look at the crew / ritual deck. Choose 1 card and put it
- * into your hand"). Design: with that hand full or that deck empty, the reward is lost (logged):
- * the hand limit holds "at any time".
- */
-export function offerCardChoice(ctx: Ctx, seat: number, deck: CardDeck, reason: string): void {
-  const { s } = ctx;
-  // Choices already owed from this deck count: two crew rewards need two free slots (and two cards left).
-  const owed = s.pending.filter((p) => p.kind === "chooseCard" && p.seat === seat && p.deck === deck).length;
-  const full = s.cards.hands[seat][handKey(deck)].length + owed >= handLimit(cardsContext(s), seat, deck);
-  if (full || s.cards[deckKey(deck)].length <= owed) {
-    log(ctx, "cards/reward_lost", `${nameOf(s, seat)} cannot take a ${deck} card (${reason}): ${full ? "the hand is full" : "the deck is empty"}.`, { seat, deck });
-    return;
-  }
-  s.pending.push({ kind: "chooseCard", seat, deck, reason });
-}
 
 function owedFirst<K extends "chooseCard" | "addSeaRoute" | "spyPeek">(s: S, seat: number, kind: K) {
   const first = s.pending[0];

@@ -10,7 +10,8 @@ import { deckKey } from "./state";
 import { openWindow } from "./window";
 import type { S } from "../core/draft";
 import type { SmtState } from "../state";
-import { COLLECT_AT, barredInThisCombat, cardsContext } from "./crew-rituals";
+import { COLLECT_AT, barredInThisCombat } from "./crew-rituals";
+import { cardsContext } from "./card-rewards";
 import { seaRouteOptions } from "./sea-route";
 
 type CardsActionOut = Extract<SmtAction, { type: `cards_${string}` }>;

@@ -1,6 +1,7 @@
 import type { GameEvent, Rejection, SeatIndex } from "../../../engine";
-import type { Cargo } from "../state";
+import type { Cargo } from "../content/basics";
 import type { CardDeck } from "../content/crew-rituals";
+import type { SmtAction } from "../actions";
 
 /** What a main-game action is, as far as card timings care (content/part2/effects.ts › Timing). */
 export type ActionTag =
@@ -84,3 +85,10 @@ export type CardsApplyResult =
       readonly closed: boolean;
     }
   | { readonly ok: false; readonly rejection: Rejection };
+
+export interface CardMoments {
+  /** A regular action announced while someone held cards: it waits for the window to close. Public (it was announced). */
+  readonly announced: { readonly seat: number; readonly action: SmtAction } | null;
+  /** A regular action that has ended and still owes its end window (opened once what it caused is settled). */
+  readonly endOf: ActionTag | null;
+}

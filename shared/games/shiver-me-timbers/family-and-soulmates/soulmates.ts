@@ -20,7 +20,7 @@ import { spaceIsland } from "../map/types";
 import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
 import { ownTurn } from "../rounds-and-turns/guards";
-import { TREASURE_LIMIT } from "../rounds-and-turns/pending";
+import { TREASURE_LIMIT } from "../content/basics";
 
 const R_SOUL = "Find a Soulmate";
 const OWED: ReadonlySet<string> = new Set(["family_wish_discard", "family_wish_choose"]);

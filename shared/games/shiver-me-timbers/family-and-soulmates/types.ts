@@ -1,7 +1,7 @@
 import type { GameEvent, Rejection } from "../../../engine";
 import type { Attribute, IslandId } from "../content/basics";
 import type { FamilyId } from "../content/effects";
-import type { Cargo } from "../state";
+import type { Cargo } from "../content/basics";
 
 /**
  * Find a Soulmate, for one player: the three wishes revealed (the right-hand neighbour discards

@@ -6,7 +6,7 @@ import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome, type S } from "../core/draft";
 import { isPlanar, usedPoints } from "./planarity";
 import type { Attach, MapState } from "./types";
-import { finishMap } from "../setup-and-goals/setup-choices";
+import { placeStartingMerchants } from "./merchants";
 
 const RULES = "Build a custom map";
 const FIVE = "The 5 Rules of Map Building";
@@ -116,4 +116,12 @@ export function buildMap(ctx: Ctx, seat: number, action: ActionOf<"buildMap">): 
   s.build.step += 1;
   if (s.build.step >= BUILD_PLANS[s.players.length].steps.length) finishMap(ctx);
   else announceStep(ctx);
+}
+
+/** After the map: merchants on the anchors, then the secret choice of origin and talent. */
+export function finishMap(ctx: Ctx): void {
+  placeStartingMerchants(ctx);
+  ctx.s.phase = "origins";
+  ctx.s.build = null;
+  log(ctx, "setup/origins", "Everyone secretly chooses an origin and a talent.");
 }

@@ -6,21 +6,14 @@
  */
 import { RESOURCES } from "../content/basics";
 import { deepCopy, type Ctx, type Outcome, type S } from "../core/draft";
-import { spaceIsland } from "../map/types";
 import { MISSION_REGULAR, type MissionAction } from "./actions";
 import { applyMission } from "./apply";
 import { missionOwes } from "./legal";
-import type { MissionContext } from "./types";
-import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
 import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
 import { grantReward } from "./rewards";
 import { originMissionChosen, originMissionLook } from "../setup-and-goals/origin-look";
-
-export function missionContext(s: S | SmtState, seat: number): MissionContext {
-  const p = s.players[seat];
-  return { island: spaceIsland(p.location), gold: p.gold, cargo: p.cargo, attributes: { speed: p.speed, strength: p.strength, hull: p.hull }, name: p.name };
-}
+import { missionContext } from "./context";
 
 export function missionStep(ctx: Ctx, seat: number, action: MissionAction): Outcome {
   const { s } = ctx;

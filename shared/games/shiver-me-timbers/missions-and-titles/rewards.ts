@@ -5,17 +5,17 @@
 import { ATTRIBUTE_MAX, RESOURCES } from "../content/basics";
 import { GREEN_DIE, WHITE_DIE } from "../content/dice";
 import type { Reward } from "../content/effects";
-import { deepCopy, log, type Ctx, type S } from "../core/draft";
+import { deepCopy, type Ctx, type S } from "../core/draft";
 import type { Deed } from "./deeds";
 import { recordDeed } from "./apply";
 import type { Roll } from "../treasure/dice";
 import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
 import { canGainUpgrade, offerTreasurePick } from "../rounds-and-turns/pending";
-import { grantRoll } from "../treasure/treasure-hunt";
+import { grantRoll } from "../treasure/rolls";
 import { rescue } from "../family-and-soulmates/soulmates";
 import { recordWishDeed } from "../family-and-soulmates/courtship";
 import type { FamilyState } from "../family-and-soulmates/types";
-import { offerCardChoice } from "../crew-and-rituals/crew-rituals";
+import { offerCardChoice } from "../crew-and-rituals/card-rewards";
 
 /**
  * A deed done by `seat`: held missions mark the task it meets (only deeds after the card was

@@ -1,7 +1,7 @@
 import type { GameEvent, Rejection } from "../../../engine";
 import type { Attribute, IslandId } from "../content/basics";
 import type { Reward } from "../content/effects";
-import type { Cargo } from "../state";
+import type { Cargo } from "../content/basics";
 
 export interface HeldMission {
   readonly card: string;

@@ -25,7 +25,7 @@ import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
 import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
 import { hasUpgrade } from "../rounds-and-turns/pending";
 import { grantReward, reportDeed } from "../missions-and-titles/rewards";
-import { grantRoll } from "../treasure/treasure-hunt";
+import { grantRoll } from "../treasure/rolls";
 
 const R_SUMMON = "Monsters › How to summon monsters";
 

@@ -1,7 +1,7 @@
 import { Random, seedRng } from "../../../engine";
 import { shiverMeTimbers } from "../game";
 import { edit, must, startedGame } from "../testing/index";
-import type { Bonus } from "../trade-and-upgrades/ship-attributes";
+import type { Bonus } from "../content/effects";
 import { chanceFrom } from "../treasure/dice";
 
 // Stand-in for this turn's card boosts (the crew and rituals engineer owns the real ones): +5 speed, +1 monster step.

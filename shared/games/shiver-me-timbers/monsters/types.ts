@@ -2,7 +2,7 @@ import type { GameEvent, Rejection } from "../../../engine";
 import type { Attribute, Resource } from "../content/basics";
 import type { MonsterId, Reward } from "../content/effects";
 import type { SpecialSpot } from "../content/routes";
-import type { Cargo } from "../state";
+import type { Cargo } from "../content/basics";
 import type { Roll } from "../treasure/dice";
 
 /** A card drawn that waits for its hunter's choice. */

@@ -6,9 +6,7 @@ import type { ActionOf } from "../actions";
 import { log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
 import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
 import { takeRelativeLead, treasureArrives } from "../family-and-soulmates/soulmates";
-
-/** At most 3 treasure cards (Scouting in the taverns); part 1 keeps them all on the ship. */
-export const TREASURE_LIMIT = 3;
+import { TREASURE_LIMIT } from "../content/basics";
 
 export function drawTreasure(s: S, random: Ctx["random"]): string | null {
   if (s.treasure.deck.length === 0 && s.treasure.discard.length > 0) {

@@ -73,13 +73,3 @@ function revealWind(ctx: Ctx): void {
     log(ctx, "endgame/triggered", "The last wind card is revealed: this is the final round.");
   }
 }
-
-/** "As soon as any player claims the second-to-last life goal … this triggers the endgame." */
-export function checkGoalTrigger(ctx: Ctx): void {
-  const { s } = ctx;
-  const claimedGoals = s.goalsInPlay.filter((g) => (s.claims[g] ?? []).length > 0).length;
-  if (s.endTriggered === null && claimedGoals >= s.goalsInPlay.length - 1) {
-    s.endTriggered = "goals";
-    log(ctx, "endgame/triggered", "All but one life goal have been claimed: the round is finished and then the game ends.");
-  }
-}

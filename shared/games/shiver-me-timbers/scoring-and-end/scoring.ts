@@ -11,6 +11,7 @@ import { log, type Ctx, type S } from "../core/draft";
 import type { FinalScores, ScoreLine, SmtState } from "../state";
 import { claimableGoals, claimVp, recordClaim } from "../setup-and-goals/goals";
 import { startTieBreakDuel } from "./tiebreak";
+import { declareWinners } from "./winners";
 
 /** Design: gold scores 1 VP per full 1,000 G (Final Scoring), ship and chest together. */
 export const GOLD_PER_VP = 1000;
@@ -59,17 +60,6 @@ export function finishGame(ctx: Ctx): void {
     return;
   }
   declareWinners(ctx, lines, tied, by);
-}
-
-export function declareWinners(ctx: Ctx, lines: readonly ScoreLine[], winners: readonly number[], by: FinalScores["tieBreak"]): void {
-  const { s } = ctx;
-  const best = Math.max(...lines.map((l) => l.total));
-  const names = winners.map((seat) => s.players[seat].name).join(" and ");
-  const how = by === "none" ? "" : by === "missions" ? " (fewest missions breaks the tie)" : by === "gold" ? " (most gold breaks the tie)" : " (after a duel for the victory)";
-  const final: FinalScores = { lines: [...lines], winners: [...winners], tieBreak: by, summary: `${names} win${winners.length === 1 ? "s" : ""} with ${best} VP${how}.` };
-  s.final = JSON.parse(JSON.stringify(final));
-  s.phase = "over";
-  log(ctx, "game/over", final.summary, { winners: [...winners], totals: lines.map((l) => l.total) });
 }
 
 /** Resolving Ties: most VP; then fewest missions; then most gold (ship and chest). */

@@ -1,7 +1,7 @@
 import { log, type Ctx } from "../core/draft";
 import { finishDuel } from "../duel/finish";
 import { startDuel } from "../duel/start";
-import { declareWinners } from "./scoring";
+import { declareWinners } from "./winners";
 import { playerSide } from "../combat/sides";
 
 /** Design: after three drawn duels in a row the two captains share the victory (so the game always ends). */

@@ -4,7 +4,6 @@ import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome, type S } from "../core/draft";
 import type { PlayerState, SmtState } from "../state";
 import { ownTurn } from "../rounds-and-turns/guards";
-import { checkGoalTrigger } from "../rounds-and-turns/turns";
 
 /** Whether this player meets the goal's requirement now (life-goals.ts). */
 export function goalMet(player: PlayerState | S["players"][number], goalId: number): boolean {
@@ -46,4 +45,14 @@ export function claimVp(s: S | SmtState, seat: number, goal: number): number {
   const at = claims.indexOf(seat);
   if (at < 0) return 0;
   return at === 0 ? FIRST_CLAIM_VP : LATER_CLAIM_VP;
+}
+
+/** "As soon as any player claims the second-to-last life goal … this triggers the endgame." */
+export function checkGoalTrigger(ctx: Ctx): void {
+  const { s } = ctx;
+  const claimedGoals = s.goalsInPlay.filter((g) => (s.claims[g] ?? []).length > 0).length;
+  if (s.endTriggered === null && claimedGoals >= s.goalsInPlay.length - 1) {
+    s.endTriggered = "goals";
+    log(ctx, "endgame/triggered", "All but one life goal have been claimed: the round is finished and then the game ends.");
+  }
 }

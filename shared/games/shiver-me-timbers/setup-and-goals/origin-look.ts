@@ -14,7 +14,7 @@ import { missionLegalActions } from "../missions-and-titles/legal";
 import { ORIGIN_LOOK } from "../missions-and-titles/state";
 import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
-import { missionContext } from "../missions-and-titles/missions";
+import { missionContext } from "../missions-and-titles/context";
 import { offerTreasurePick } from "../rounds-and-turns/pending";
 
 const RULE = "Your origin markers";

@@ -7,8 +7,7 @@ import { deepCopy, log, type Ctx, type Outcome, type S } from "../core/draft";
 import { takeCard } from "../crew-and-rituals/state";
 import { islandSpace } from "../map/types";
 import { quickStartMap } from "../content/quick-start-map";
-import { startMapBuilding } from "../map/map-building";
-import { placeStartingMerchants } from "../map/merchants";
+import { finishMap, startMapBuilding } from "../map/map-building";
 import { startPlay } from "../rounds-and-turns/turns";
 import { oweFreeUpgrades, secretGoalCount, startAttribute } from "../epic/epic";
 
@@ -40,14 +39,6 @@ export function chooseGoals(ctx: Ctx, seat: number, action: ActionOf<"chooseGoal
       finishMap(ctx);
     }
   }
-}
-
-/** After the map: merchants on the anchors, then the secret choice of origin and talent. */
-export function finishMap(ctx: Ctx): void {
-  placeStartingMerchants(ctx);
-  ctx.s.phase = "origins";
-  ctx.s.build = null;
-  log(ctx, "setup/origins", "Everyone secretly chooses an origin and a talent.");
 }
 
 /** "Each player secretly selects an origin and a talent … Reveal your origin and talent markers." */

@@ -11,7 +11,7 @@ import { treasureCard } from "../content/treasures";
 import type { S } from "../core/draft";
 import { familyBonuses } from "../family-and-soulmates/family";
 import type { SmtState } from "../state";
-import type { Bonus } from "./ship-attributes";
+import type { Bonus } from "../content/effects";
 
 type LastingKind = Lasting["kind"];
 

@@ -4,25 +4,24 @@
  * rolls granted or taken, resources spent, a raised treasure onto the ship with its one-time
  * bonus (or, for a relative card, the relative rescued).
  */
-import { ATTRIBUTE_MAX, ATTRIBUTES, RESOURCES } from "../content/basics";
+import { RESOURCES } from "../content/basics";
 import { DIGGER_FOOTPRINTS } from "../content/talents";
 import type { SmtState } from "../state";
-import { GREEN_DIE, WHITE_DIE, WHITE_GOLD } from "../content/dice";
 import { treasureCard } from "../content/treasures";
-import { deepCopy, log, type Ctx, type Outcome, type S } from "../core/draft";
+import { deepCopy, type Ctx, type Outcome, type S } from "../core/draft";
 import { spaceIsland } from "../map/types";
 import { TREASURE_REGULAR, type TreasureAction } from "./actions";
 import { applyTreasure } from "./apply";
-import { chanceFrom, type Roll } from "./dice";
+import { chanceFrom } from "./dice";
 import { treasureOwes } from "./legal";
 import type { TreasureContext } from "./types";
-import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
 import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
-import { canGainUpgrade, lowerAttribute, TREASURE_LIMIT } from "../rounds-and-turns/pending";
+import { TREASURE_LIMIT } from "../content/basics";
 import { grantReward, reportDeed } from "../missions-and-titles/rewards";
 import { rescue, treasureArrives } from "../family-and-soulmates/soulmates";
 import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
 import { footprintBonus } from "../events/events";
+import { grantRoll } from "./rolls";
 
 /** Footprints per dig: the ship's strength with boosts (Hunting for treasures), +2 for the Digger (talents), + footprint bonuses. */
 export function treasureContext(s: S | SmtState, seat: number): TreasureContext {
@@ -66,20 +65,6 @@ function takeTreasureResult(ctx: Ctx, seat: number, result: Extract<ReturnType<t
   if (result.raised) raise(ctx, seat, result.raised);
   // Treasure rewards still use part 1's pickTreasure (rules/pending.ts): the module never offers one here.
   if (result.gained) throw new Error(`treasure: unexpected reward ${result.gained}`);
-}
-
-/** Die spaces on the track: green = a resource, white = an action / 200 G / an upgrade, red = lose the upgrade shown. */
-export function grantRoll(ctx: Ctx, seat: number, roll: Roll): void {
-  const { s } = ctx;
-  const player = s.players[seat];
-  const face = roll.face;
-  if (roll.die === "green" && (RESOURCES as readonly unknown[]).includes(face) && freeHold(player) > 0) player.cargo[face as (typeof RESOURCES)[number]] += 1;
-  if (roll.die === "white") {
-    if (face === "action") s.turn.actionsLeft += 1;
-    if (face === "gold") player.gold += WHITE_GOLD;
-    if (face === "upgrade" && canGainUpgrade(s, seat)) s.pending.push({ kind: "gainUpgrade", seat, reason: "the treasure track" });
-  }
-  if (roll.die === "red" && (ATTRIBUTES as readonly unknown[]).includes(face)) lowerAttribute(s, seat, face as (typeof ATTRIBUTES)[number]);
 }
 
 /** A raised card: a relative joins the family (the card goes to the discard pile); a treasure goes onto the ship. */

@@ -1,6 +1,6 @@
 import type { GameEvent, Rejection, SeatIndex } from "../../../engine";
 import type { IslandId } from "../content/basics";
-import type { Cargo } from "../state";
+import type { Cargo } from "../content/basics";
 import type { Roll } from "./dice";
 
 export interface TreasureHunt {
