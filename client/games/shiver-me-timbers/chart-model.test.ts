@@ -1,0 +1,71 @@
+import { chartFor, pathBetween, sceneLayout, shipPositions, spaceKind, spaceSpots, statusLine } from "./chart-model";
+import { groupMoves } from "./moves";
+import { game, must, newGame, playUntil, tableState } from "./fake-table";
+import { readBoard, readPrivate } from "./view";
+
+const inPlay = playUntil(newGame(3, {}, 4), (s) => s.phase === "play");
+const NAMES = ["Anne", "Bart", "Cleo"];
+
+describe("clicks on the chart", () => {
+  it("a highlighted space sends exactly the travel move the server listed for it; other spaces send nothing", () => {
+    const seat = game.activeSeats(inPlay)[0];
+    const table = tableState(inPlay, seat);
+    const board = readBoard(table)!;
+    const chart = chartFor(board, sceneLayout(false).chart);
+    const legal = game.legalActions(inPlay, seat).filter((m) => m.type === "travel");
+    expect(legal.length).toBeGreaterThan(0);
+    const spots = spaceSpots(board, chart, groupMoves(readPrivate(table, seat)!.moves), NAMES);
+    const clickable = spots.filter((s) => s.move);
+    expect(clickable.map((s) => s.move).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))))
+      .toEqual([...legal].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    for (const s of clickable) expect(s.move).toEqual({ type: "travel", to: s.space });
+    // The click sends a move the rules accept.
+    const out = game.apply(inPlay, seat, clickable[0].move!);
+    expect(out.ok).toBe(true);
+  });
+
+  it("a spectator and a seat waiting for its turn get tooltips but no clicks", () => {
+    const board = readBoard(tableState(inPlay, null))!;
+    const chart = chartFor(board, sceneLayout(true).chart);
+    const spots = spaceSpots(board, chart, null, NAMES);
+    expect(spots.length).toBe(chart.spaces.size);
+    expect(spots.filter((s) => s.move)).toEqual([]);
+    const port = spots.find((s) => s.space === "I:port-royal")!;
+    expect(port.label).toMatch(/^Port Royal · a face-down fortress/);
+    expect(spots.filter((s) => s.kind === "anchor").every((s) => /anchorage/.test(s.label))).toBe(true);
+  });
+
+  it("names every kind of space and says whose turn it is", () => {
+    expect(spaceKind("I:the-bay")).toBe("island");
+    expect(spaceKind("fogbank:3")).toBe("special");
+    expect(spaceKind("fogbank:5")).toBe("anchor");
+    expect(spaceKind("short-4:1")).toBe("anchor");
+    expect(spaceKind("short-4:2")).toBe("sea");
+    const board = readBoard(tableState(inPlay, null))!;
+    const turn = board.turn!;
+    const line = statusLine(board, NAMES, null);
+    expect(line.title).toBe(`Round 1 · ${NAMES[turn.seat]}'s turn · 3 actions left`);
+    expect(line.detail).toMatch(/^wind [+-]\d+ · \d+ wind cards left$/);
+    expect(statusLine(board, NAMES, turn.seat).title).toMatch(/· Your turn ·/);
+    expect(statusLine(readBoard(tableState(newGame(2), null))!, NAMES, 0).title).toBe("Set-up: choose your secret life goals");
+  });
+
+  it("ships on one space fan out; a move is drawn along the route's spaces", () => {
+    const board = readBoard(tableState(inPlay, null))!;
+    const chart = chartFor(board, sceneLayout(false).chart);
+    const ships = shipPositions(board, chart);
+    expect(ships.size).toBe(3);
+    const pts = [...ships.values()].map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`);
+    expect(new Set(pts).size).toBe(3);
+    const seat = game.activeSeats(inPlay)[0];
+    const from = inPlay.players[seat].location;
+    const far = game.legalActions(inPlay, seat).filter((m) => m.type === "travel").map((m) => (m as { to: string }).to);
+    const to = far[far.length - 1];
+    const path = pathBetween(chart, from, to);
+    expect(path[0]).toBe(from);
+    expect(path[path.length - 1]).toBe(to);
+    const after = must(inPlay, seat, { type: "travel", to });
+    expect(after.players[seat].location).toBe(to);
+    expect(path.length).toBeGreaterThan(1);
+  });
+});
