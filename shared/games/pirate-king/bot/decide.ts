@@ -20,7 +20,7 @@ export function decide(s: PirateKingState, seat: SeatIndex, acts: readonly Pirat
   switch (p.kind) {
     case "capture": {
       const price = SEA_CHART[TERRITORIES[p.territory].column].capture;
-      return { type: "capture", accept: cash(s, seat) - price >= 120 };
+      return { type: "capture", accept: cash(s, seat) - price >= 40 };
     }
     case "dock": {
       const ship = s.ships[p.ship];

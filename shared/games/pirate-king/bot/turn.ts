@@ -2,7 +2,7 @@ import type { SeatIndex } from "../../../engine/game";
 import type { Random } from "../../../engine/rng";
 import type { PirateKingAction } from "../actions";
 import { NEIGHBOURS } from "../content/board";
-import { SEA_CHART } from "../content/sea-chart";
+import { CASTLE_PRESTIGE, SEA_CHART } from "../content/sea-chart";
 import { SAIL } from "../content/ship";
 import { TERRITORIES } from "../content/territories";
 import { cash, shipsOf } from "../queries";
@@ -10,7 +10,7 @@ import type { PirateKingState } from "../state";
 import { favoured, sailWorth, shipPower, territoryWorth } from "./value";
 
 /** Bronze the bot keeps back for dock fees and bounties. */
-const RESERVE = 250;
+const RESERVE = 120;
 
 /** Before sailing: build, buy treasures, play kept cards; then set the sail markers. */
 export function sailTurn(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAction[], random: Random): PirateKingAction {
@@ -36,7 +36,7 @@ function spend(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAct
   const use = acts.find((a) => a.type === "useCard");
   if (use) return use;
   const treasure = acts.find((a) => a.type === "buyTreasure");
-  if (treasure && money >= 500 + RESERVE) return treasure;
+  if (treasure && money >= 500 + 50) return treasure;
   let best: PirateKingAction | null = null;
   let key = -Infinity;
   for (const a of acts) {
@@ -44,7 +44,8 @@ function spend(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAct
     const t = s.territories[a.territory];
     const col = SEA_CHART[TERRITORIES[a.territory].column];
     if (money - col.upgrade < RESERVE) continue;
-    const k = t.level * 10 + TERRITORIES[a.territory].column + (t.owner === seat ? 5 : 0);
+    const points = CASTLE_PRESTIGE[col.cannons[5]] ?? 0;
+    const k = t.level * 3 + (points * 500) / (col.upgrade * 5) + (t.owner === seat ? 5 : 0);
     if (k > key) {
       key = k;
       best = a;

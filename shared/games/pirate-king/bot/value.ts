@@ -50,7 +50,7 @@ export function moveWorth(s: PirateKingState, ship: Ship, spaces: number): numbe
   switch (space.kind) {
     case "territory": {
       const t = s.territories[space.territory!];
-      if (t.owner === null) worth += cash(s, seat) >= SEA_CHART[TERRITORIES[space.territory!].column].capture ? 150 + (NEIGHBOURS[space.territory!].some((n) => s.territories[n].owner === seat) ? 250 : 0) : 0;
+      if (t.owner === null) worth += cash(s, seat) >= SEA_CHART[TERRITORIES[space.territory!].column].capture ? 300 + (NEIGHBOURS[space.territory!].some((n) => s.territories[n].owner === seat) ? 250 : 0) : 0;
       else if (friendly(s, t.owner, seat)) worth += 40;
       else worth -= dockFeeAt(space.territory!, t.level);
       break;
