@@ -10,11 +10,12 @@ import type { Fighter } from "../state";
 /**
  * One hit on a section of a player's ship: a Mastercraft there takes it (damaged, then blown
  * to pieces); otherwise a parrot advising on the section is hit too (hurt, then killed for 2
- * fame), and the section drops a level; below its lowest level the ship is crippled.
+ * fame), and the section drops a level; below its lowest level the ship is crippled. Later hits
+ * of the same volley on a crippled ship still strike its Mastercraft and parrot (the Grapeshot's
+ * recoil kills Silver's parrot even when its first hit cripples the ship).
  */
 export function hitSection(ctx: Ctx, seat: SeatIndex, section: number): void {
   const ship = ctx.s.ships[seat];
-  if (ship.crippled) return;
   const name = SECTIONS[section];
   const mc = ship.mastercrafts.findIndex((m) => m.section === section);
   if (mc >= 0) {
@@ -43,6 +44,7 @@ export function hitSection(ctx: Ctx, seat: SeatIndex, section: number): void {
     }
   }
   const min = TRACKS[section].min;
+  if (ship.crippled) return;
   if (ship.levels[section] > min) {
     ship.levels[section]--;
     log(ctx, "sectionHit", { seat, section: name, level: ship.levels[section] });
