@@ -10,7 +10,7 @@ import type { PirateKingState } from "../state";
 import { favoured, sailWorth, shipPower, territoryWorth } from "./value";
 
 /** Bronze the bot keeps back for dock fees and bounties. */
-const RESERVE = 120;
+const RESERVE = 60;
 
 /** Before sailing: build, buy treasures, play kept cards; then set the sail markers. */
 export function sailTurn(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAction[], random: Random): PirateKingAction {
