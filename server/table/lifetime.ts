@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { ServerError, matchMaker } from "@colyseus/core";
 import { claimInviteCode, claimSpecificCode, releaseInviteCode } from "./invite-code";
 import type { MatchRecord } from "./journal";
+import { rebuildLog } from "./log-rebuild";
 import { Match } from "./match";
 import { mixPlayersEntropy, revealMatchSeed, sealMatchSeed } from "./fair-dice";
 import { createOptions, describeIssue } from "./messages";
@@ -88,7 +89,9 @@ export class TableLifetime {
     // Nobody is here yet: keep the table until its players come back.
     this.awaitingReturn = true;
     room.autoDispose = false;
-    room.log.append([{ kind: "table/restored", text: "The table was restored after a server restart." }]);
+    // The log comes back from the journal (log-rebuild.ts), in the game's codes where it has them.
+    room.log.useCodec(schemas.log, () => room.match.seats.map((s) => s.name));
+    room.log.append([...rebuildLog(game, record), { kind: "table/restored", text: "The table was restored after a server restart." }]);
     // Players get the usual grace period to come back before the bot plays for them.
     this.graceTimer = setTimeout(() => this.markAbsentAway(), room.deps.config.graceSeconds * 1000);
   }
