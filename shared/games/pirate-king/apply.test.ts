@@ -1,4 +1,5 @@
 import { pirateKing } from "./index";
+import { seatView } from "./view";
 import { act, putShipAt, scene, startedGame, tid } from "./testing";
 import type { PirateKingState } from "./state";
 
@@ -82,8 +83,8 @@ describe("parlay", () => {
     d = act(d, seat, { type: "offerBronze", to: other, side: "give", delta: 500 });
     d = act(d, seat, { type: "offerSend" });
     expect(pirateKing.activeSeats(d)).toEqual([other]);
-    expect(pirateKing.seatView(d, other).offer?.give.bronze).toBe(500);
-    expect(pirateKing.seatView(d, 1 - other).offer).not.toBeNull();
+    expect(seatView(d, other).offer?.give.bronze).toBe(500);
+    expect(seatView(d, 1 - other).offer).not.toBeNull();
     const done = act(d, other, { type: "answer", accept: true });
     expect(done.territories[tid("Havana")]).toEqual({ owner: seat, level: 2 });
     expect(done.purses[done.players[other].purse]).toBe(1500);

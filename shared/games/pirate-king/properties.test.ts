@@ -3,6 +3,7 @@ import { replay } from "../../engine/replay";
 import { pirateKing } from "./index";
 import { CONFIGURATIONS, playChecked } from "./selfplay";
 import type { PirateKingState } from "./state";
+import type { PirateKingAction } from "./actions";
 
 /**
  * Property tests over whole seeded games of every variant (a sample: bench/pirate-king-properties.ts
@@ -37,7 +38,7 @@ describe("legal actions", () => {
           const r = pirateKing.apply(s, active, a);
           if (!r.ok) throw new Error(`listed but rejected: ${JSON.stringify(a)} ${r.rejection.code}`);
         }
-        const r = pirateKing.apply(s, entry.seat, entry.action);
+        const r = pirateKing.apply(s, entry.seat, entry.action as PirateKingAction);
         if (!r.ok) throw new Error("replayed action rejected");
         s = r.state;
       }
