@@ -1,12 +1,13 @@
 import type { AnyGame } from "../engine/game";
 import { bootyDice } from "./booty-dice";
 import { shiverMeTimbers } from "./shiver-me-timbers";
+import { pirateKing } from "./pirate-king";
 
 /**
  * Every game Broadside can host, by id. The server, the client and the benchmarks look
  * games up here; adding a game means adding one line.
  */
-const games: readonly AnyGame[] = [bootyDice, shiverMeTimbers];
+const games: readonly AnyGame[] = [bootyDice, shiverMeTimbers, pirateKing];
 
 export const gameRegistry: ReadonlyMap<string, AnyGame> = new Map(games.map((g) => [g.id, g]));
 
