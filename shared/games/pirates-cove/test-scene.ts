@@ -60,6 +60,16 @@ export function placeLegend(s: PirateCoveState, legend: LegendId, island: number
 
 /** Opens a battle at `island` with `seats` there (the other ships at Pirate's Cove) and runs it to the first decision. */
 export function battle(s0: PirateCoveState, island: number, seats: readonly SeatIndex[], navyController?: SeatIndex): PirateCoveState {
+  return openBattle(s0, island, seats, navyController).state;
+}
+
+/** `battle`, with the events up to the first decision (a black ship's first volley among them). */
+export function openBattle(
+  s0: PirateCoveState,
+  island: number,
+  seats: readonly SeatIndex[],
+  navyController?: SeatIndex,
+): { state: PirateCoveState; events: GameEvent[] } {
   const s = copyState(s0);
   s.ships.forEach((p, seat) => (p.island = seats.includes(seat) ? island : 7));
   if (navyController !== undefined) s.navy = { island, controller: navyController, hull: ROYAL_NAVY.hull };
@@ -69,7 +79,22 @@ export function battle(s0: PirateCoveState, island: number, seats: readonly Seat
   startBattle(ctx, island);
   advance(ctx);
   s.rng = ctx.random.state();
-  return s;
+  return { state: s, events: ctx.events };
+}
+
+/** `openBattle` with one set of dice after another until `want` holds. */
+export function openBattleUntil(
+  s: PirateCoveState,
+  island: number,
+  seats: readonly SeatIndex[],
+  want: (r: { state: PirateCoveState; events: GameEvent[] }) => boolean,
+  navyController?: SeatIndex,
+): { state: PirateCoveState; events: GameEvent[] } {
+  for (let seed = 1; seed <= 2000; seed++) {
+    const r = openBattle(reseed(s, seed), island, seats, navyController);
+    if (want(r)) return r;
+  }
+  throw new Error("no dice gave the wanted opening");
 }
 
 /** The same scene with other dice. */
