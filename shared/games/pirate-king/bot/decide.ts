@@ -9,7 +9,9 @@ import { cash, friendly, spaceOf } from "../queries";
 import { sideScore } from "../scoring/prestige";
 import type { PirateKingState } from "../state";
 import { dockFee } from "../territories/landing";
-import { favoured, fortPower, shipPower, territoryWorth } from "./value";
+import { favoured, fortPower, positionWorth, shipPower, territoryWorth } from "./value";
+import { currentAfterTurn, SPACES } from "../content/board";
+import { CURRENTS } from "../content/territories";
 
 const pick = <T extends PirateKingAction["type"]>(acts: readonly PirateKingAction[], type: T, pred: (a: Extract<PirateKingAction, { type: T }>) => boolean = () => true) =>
   acts.find((a) => a.type === type && pred(a as Extract<PirateKingAction, { type: T }>)) as Extract<PirateKingAction, { type: T }> | undefined;
@@ -86,7 +88,7 @@ export function decide(s: PirateKingState, seat: SeatIndex, acts: readonly Pirat
       return { type: "answer", accept: acts.some((a) => a.type === "answer" && a.accept) && offerGood(s, seat) };
     case "passage":
     case "crosswinds":
-      return random.pick(acts);
+      return bestHeading(s, seat, p.ship, acts, random);
   }
 }
 
@@ -111,4 +113,34 @@ function offerGood(s: PirateKingState, seat: SeatIndex): boolean {
   const worth = (l: typeof o.give) =>
     l.bronze + l.territories.reduce((a, t) => a + territoryWorth(s, seat, t), 0) + l.treasures.length * 900 + l.cards.reduce((a, k) => a + (parseHeld(k) ? 150 : 0), 0);
   return worth(o.give) >= worth(o.get) * 1.1;
+}
+
+/** Secret Passage or Crosswinds: the loop, place and heading with the best prospects. */
+function bestHeading(s: PirateKingState, seat: SeatIndex, shipId: number, acts: readonly PirateKingAction[], random: Random): PirateKingAction {
+  const ship = s.ships[shipId];
+  let best: PirateKingAction[] = [];
+  let key = -Infinity;
+  for (const a of acts) {
+    let current = ship.current;
+    let step = ship.step;
+    let facing = ship.facing;
+    if (a.type === "crosswinds") {
+      current = currentAfterTurn(ship.current, a.turn);
+      step = 0;
+      facing = a.turn === "straight" ? ship.facing : 1;
+    } else if (a.type === "passage") {
+      const sp = SPACES[a.to];
+      if (sp.current !== null) {
+        current = CURRENTS.indexOf(sp.current);
+        step = sp.step;
+      }
+      facing = a.facing;
+    }
+    const k = positionWorth(s, seat, current, step, facing, ship.cargo);
+    if (k > key + 1e-9) {
+      key = k;
+      best = [a];
+    } else if (Math.abs(k - key) <= 1e-9) best.push(a);
+  }
+  return random.pick(best);
 }

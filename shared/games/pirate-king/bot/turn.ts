@@ -7,10 +7,12 @@ import { SAIL } from "../content/ship";
 import { TERRITORIES } from "../content/territories";
 import { cash, shipsOf } from "../queries";
 import type { PirateKingState } from "../state";
-import { favoured, sailWorth, shipPower, territoryWorth } from "./value";
+import { favoured, feeAtRisk, sailWorth, shipPower, territoryWorth } from "./value";
 
-/** Bronze the bot keeps back for dock fees and bounties. */
-const RESERVE = 60;
+/** Bronze the bot keeps back: at least 60, and the largest dock fee it may owe next. */
+function reserve(s: PirateKingState, seat: SeatIndex): number {
+  return Math.max(60, shipsOf(s, seat).reduce((a, ship) => a + feeAtRisk(s, ship), 0));
+}
 
 /** Before sailing: build, buy treasures, play kept cards; then set the sail markers. */
 export function sailTurn(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAction[], random: Random): PirateKingAction {
@@ -33,6 +35,7 @@ function bestMarker(s: PirateKingState, ship: PirateKingState["ships"][number], 
 /** The best purchase now, if any: treasures, then upgrades toward Castles, then kept cards. */
 function spend(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAction[]): PirateKingAction | null {
   const money = cash(s, seat);
+  const keep = reserve(s, seat);
   const use = acts.find((a) => a.type === "useCard");
   if (use) return use;
   const treasure = acts.find((a) => a.type === "buyTreasure");
@@ -43,7 +46,7 @@ function spend(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKingAct
     if (a.type !== "upgrade") continue;
     const t = s.territories[a.territory];
     const col = SEA_CHART[TERRITORIES[a.territory].column];
-    if (money - col.upgrade < RESERVE) continue;
+    if (money - col.upgrade < keep) continue;
     const points = CASTLE_PRESTIGE[col.cannons[5]] ?? 0;
     const k = t.level * 3 + (points * 500) / (col.upgrade * 5) + (t.owner === seat ? 5 : 0);
     if (k > key) {
@@ -59,10 +62,11 @@ export function harbourTurn(s: PirateKingState, seat: SeatIndex, acts: readonly 
   const buy = spend(s, seat, acts);
   if (buy) return buy;
   const money = cash(s, seat);
+  const keep = reserve(s, seat) + 400;
   const crew = acts.find((a) => a.type === "buyCrew");
-  if (crew && money >= 200 + RESERVE) return crew;
+  if (crew && money >= 200 + keep) return crew;
   const cannon = acts.find((a) => a.type === "buyCannon");
-  if (cannon && money >= 200 + RESERVE) return cannon;
+  if (cannon && money >= 200 + keep) return cannon;
   for (const a of acts) {
     if (a.type === "attack" && favoured(shipPower(s.ships[a.ship]), shipPower(s.ships[a.target]))) return a;
   }
@@ -91,7 +95,7 @@ function parlayStep(s: PirateKingState, seat: SeatIndex, acts: readonly PirateKi
     const t = a.item.id;
     if (!NEIGHBOURS[t].some((n) => s.territories[n].owner === seat)) continue;
     const price = territoryWorth(s, a.to, t) * 1.2;
-    if (cash(s, seat) - price >= RESERVE) return a;
+    if (cash(s, seat) - price >= reserve(s, seat)) return a;
   }
   return null;
 }

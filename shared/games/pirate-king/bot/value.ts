@@ -88,3 +88,36 @@ export function sailWorth(s: PirateKingState, ship: Ship, marker: number): numbe
   for (let roll = 1; roll <= 12; roll++) sum += moveWorth(s, ship, marker + windAdjustment(roll));
   return sum / 12;
 }
+
+/** The largest dock fee the ship could owe on its next move (reach −3…+9 along its heading). */
+export function feeAtRisk(s: PirateKingState, ship: Ship): number {
+  let worst = 0;
+  for (let k = -3; k <= 9; k++) {
+    if (k === 0) continue;
+    const space = SPACES[spaceAt(ship.current, ship.step + k * ship.facing)];
+    if (space.territory === null) continue;
+    const t = s.territories[space.territory];
+    if (t.owner !== null && !friendly(s, t.owner, ship.owner)) worst = Math.max(worst, dockFeeAt(space.territory, t.level));
+  }
+  return worst;
+}
+
+/**
+ * How good a place on a loop is to sail on from: the cargo destination close ahead, free
+ * territories and your own ahead, enemy fortifications ahead count against.
+ */
+export function positionWorth(s: PirateKingState, seat: SeatIndex, current: number, step: number, facing: 1 | -1, cargo: number | null): number {
+  let worth = 0;
+  const dest = cargo === null ? null : CARGO[cargo].territory;
+  for (let k = 1; k <= 19; k++) {
+    const space = SPACES[spaceAt(current, step + k * facing)];
+    if (space.territory === null) continue;
+    const t = s.territories[space.territory];
+    const near = k <= 9 ? 1 : 0.4;
+    if (space.territory === dest) worth += (CARGO[cargo!].value * (20 - k)) / 20;
+    if (t.owner === null) worth += 40 * near;
+    else if (friendly(s, t.owner, seat)) worth += 15 * near;
+    else worth -= (dockFeeAt(space.territory, t.level) / 4) * near;
+  }
+  return worth;
+}
