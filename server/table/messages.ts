@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsafeCharacters } from "./text-checks";
 import { ENTROPY_PATTERN } from "./seed-commitment";
 import { settingsOptions } from "./table-settings";
 
@@ -9,7 +10,12 @@ export const chatMessage = z.object({ text: z.string() }).strict();
 export const emptyMessage = z.union([z.object({}).strict(), z.undefined(), z.null()]);
 
 export const MAX_NAME_LENGTH = 24;
-const playerName = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+const playerName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .refine((name) => !hasUnsafeCharacters(name, { name: true }), "names cannot hold control, zero-width or text-direction characters");
 
 /** `client.joinById(code, …)`. */
 export const joinOptions = z.object({

@@ -1,6 +1,7 @@
 import { ServerError } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { OWNER } from "../games/view-tag";
+import { CLOSE_FLOOD } from "../transport/frame-budget";
 import { describeIssue, joinOptions, sitMessage, type JoinOptions } from "./messages";
 import type { Seating, TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
@@ -113,8 +114,10 @@ export class TableSeating {
     if (match.isFull) await this.room.lifetime.startMatch();
   }
 
-  drop(client: TableClient): void {
+  drop(client: TableClient, closeCode?: number): void {
     const seating = client.userData;
+    // Closed by the transport for flooding (transport/frame-budget.ts): no reconnection.
+    if (seating && closeCode === CLOSE_FLOOD) seating.kicked = true;
     if (!seating || seating.kicked) return; // onLeave follows
     seating.dropped = true;
     if (seating.seat !== null) this.room.match.seats[seating.seat].connections--;

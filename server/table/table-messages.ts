@@ -1,12 +1,15 @@
-import type { Client } from "@colyseus/core";
-import { checkChatText } from "./chat";
+import { Protocol, type Client } from "@colyseus/core";
+import { decode } from "@colyseus/schema";
+import { unpack } from "msgpackr";
+import { CLOSE_FLOOD } from "../transport/frame-budget";
+import { chatSpeaker, checkChatText } from "./chat";
 import { FloodGuard } from "./flood-guard";
 import { chatMessage, emptyMessage } from "./messages";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
 
-/** Close code for a client cut off for flooding (4000-4999 are application codes). */
-export const CLOSE_FLOOD = 4429;
+/** Close code for a client cut off for flooding (4000-4999 are application codes; the transport closes with it too). */
+export { CLOSE_FLOOD };
 
 /**
  * Every message a client may send, its rate limits and its answers (docs/protocol.md): each
@@ -29,8 +32,10 @@ export class TableMessages {
       this.guarded(client, "game", () => this.rematch(client, payload)),
     );
     room.onMessage("chat", (client: TableClient, payload: unknown) => this.guarded(client, "chat", () => this.chat(client, payload)));
-    room.onMessage("*", (client: TableClient, type: string | number) =>
-      this.guarded(client, "other", () => this.reject(client, "message/unknown", `There is no message "${String(type).slice(0, 40)}".`)),
+    // Colyseus calls this with (client, type, payload) for unknown types, but with (client,
+    // payload) for a message whose type is "*" itself: the type is read without trusting it.
+    room.onMessage("*", (client: TableClient, type: unknown) =>
+      this.guarded(client, "other", () => this.reject(client, "message/unknown", `There is no message ${describeType(type)}.`)),
     );
   }
 
@@ -40,6 +45,9 @@ export class TableMessages {
     const original = self._onMessage;
     self._onMessage = (client: Client, buffer: Uint8Array) => {
       try {
+        // Colyseus answers an undecodable request with an error and keeps the connection:
+        // like any other undecodable frame, it closes with 4002 (docs/protocol.md, "Abuse").
+        if (buffer?.[0] === Protocol.ROOM_REQUEST) checkRequestFrame(buffer);
         original.call(this.room, client, buffer);
       } catch (error) {
         this.room.logger.warn({ err: error, code: this.room.match?.code }, "undecodable message; closing the client");
@@ -97,8 +105,25 @@ export class TableMessages {
     const checked = checkChatText(parsed.data.text);
     if (!checked.ok) return this.reject(client, checked.code, checked.message);
     const seating = client.userData!;
-    const line = { from: seating.name, seat: seating.seat, text: checked.text, at: Date.now() };
+    const seatNames = this.room.match.seats.map((s) => s.name);
+    const line = { ...chatSpeaker(seating.name, seating.seat, seatNames), text: checked.text, at: Date.now() };
     this.room.chat.add(line);
     this.room.broadcast("chat", line);
   }
+}
+
+/** A message type as a rejection sentence may quote it (a non-string type is the "*" message itself). */
+function describeType(type: unknown): string {
+  if (typeof type === "string") return JSON.stringify(type.slice(0, 40));
+  if (typeof type === "number") return String(type);
+  return '"*"';
+}
+
+/** Throws if a ROOM_REQUEST frame (id, type, msgpack payload) cannot be decoded. */
+function checkRequestFrame(buffer: Uint8Array): void {
+  const it = { offset: 1 };
+  decode.number(buffer as Buffer, it);
+  if (decode.stringCheck(buffer as Buffer, it)) decode.string(buffer as Buffer, it);
+  else decode.number(buffer as Buffer, it);
+  if (buffer.byteLength > it.offset) unpack(buffer.subarray(it.offset));
 }

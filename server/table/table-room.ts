@@ -1,4 +1,4 @@
-import { Room, type Client } from "@colyseus/core";
+import { Room, ServerError, type Client } from "@colyseus/core";
 import type { AnyGame } from "../../shared/engine/game";
 import type { ServerConfig } from "../config";
 import type { GameSchemas } from "../games/game-schemas";
@@ -110,8 +110,8 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     return this.seating.join(client);
   }
 
-  override onDrop(client: TableClient): void {
-    this.seating.drop(client);
+  override onDrop(client: TableClient, code?: number): void {
+    this.seating.drop(client, code);
   }
 
   override onReconnect(client: TableClient): void {
@@ -133,6 +133,13 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   }
 
   override onUncaughtException(error: Error, method: string): void {
+    // A create or join refused on purpose (ServerError 4xx: create/*, join/invalid, table/full)
+    // is the client's mistake: one short info line, no stack (anyone could flood the error log).
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    if (cause instanceof ServerError && cause.code < 500) {
+      this.logger.info({ method, code: this.match?.code, refusal: cause.message.slice(0, 160) }, "request refused");
+      return;
+    }
     this.logger.error({ err: error, method, code: this.match?.code }, "uncaught exception in table");
   }
 }
