@@ -1,6 +1,7 @@
 import express, { type Router } from "express";
 import type { AnyGame } from "../../shared/engine/game";
 import type { MatchJournal } from "../table/journal";
+import { addDelayedWatch } from "./delayed-watch";
 import { matchRecordJson } from "./match-record";
 
 /** A match id is a v4 UUID (randomUUID): 122 random bits, so a private table's record cannot be guessed. */
@@ -11,6 +12,7 @@ const MATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  *   GET /api/matches/:id             a finished match as JSON (match-record.ts)
  *   GET /api/matches/:id?download=1  the same, as a file to save
  * A match still being played answers 404 like an unknown one: its record would reveal the seed.
+ * Also GET /api/tables/:code/delayed, a delayed table's spectator frame (delayed-watch.ts).
  */
 export function matchesRouter(journal: MatchJournal, games: () => ReadonlyMap<string, AnyGame>): Router {
   const router = express.Router();
@@ -26,5 +28,6 @@ export function matchesRouter(journal: MatchJournal, games: () => ReadonlyMap<st
     if (req.query.download !== undefined) res.attachment(`broadside-${record.game}-${id}.json`);
     res.json(body);
   });
+  addDelayedWatch(router);
   return router;
 }

@@ -80,6 +80,7 @@ export class ActionPath {
       output.publish();
       output.sendLog(added);
     });
+    this.room.lifetime.policies.afterAction(seat, client !== null, outcome.events); // delayed watchers, clocks, a player back
     if (result) {
       await journal.finish(match.matchId, result);
       // The game may have announced its winner already; say it once.

@@ -6,6 +6,7 @@ import { rebuildLog } from "./log-rebuild";
 import { Match } from "./match";
 import { mixPlayersEntropy, revealMatchSeed, sealMatchSeed } from "./fair-dice";
 import { createOptions, describeIssue } from "./messages";
+import { TablePolicies } from "./table-policies";
 import { settingsFrom } from "./table-settings";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
@@ -29,8 +30,12 @@ export class TableLifetime {
   /** Going down with the process (graceful shutdown): seats stay as the journal has them. */
   restarting = false;
   private codeClaimed = false;
+  /** Delayed watching and turn clocks (table-policies.ts); the action path calls its afterAction. */
+  readonly policies: TablePolicies;
 
-  constructor(private readonly room: BaseTableRoom) {}
+  constructor(private readonly room: BaseTableRoom) {
+    this.policies = new TablePolicies(room);
+  }
 
   /** `create` options from a client: validated here, before any code is claimed. */
   async createFresh(raw: unknown): Promise<void> {
@@ -86,6 +91,7 @@ export class TableLifetime {
     this.codeClaimed = true;
     room.schemas = schemas;
     room.match = Match.fromRecord(game, record);
+    this.policies.restored(record);
     // Nobody is here yet: keep the table until its players come back.
     this.awaitingReturn = true;
     room.autoDispose = false;
@@ -110,6 +116,7 @@ export class TableLifetime {
       }
     });
     output.publish();
+    this.policies.resume();
     this.room.actions.scheduleBots();
   }
 
@@ -128,6 +135,7 @@ export class TableLifetime {
     await this.room.deps.journal.saveHeader(match.header());
     output.publish();
     output.tableEvent("table/start", `The game begins: ${match.seats.map((s) => s.name).join(", ")}.`);
+    this.policies.matchBegan();
     await this.room.setPrivate(true); // a started table leaves the public list
     this.refreshAutoDispose();
     this.room.actions.scheduleBots();
@@ -143,6 +151,7 @@ export class TableLifetime {
       match.rematch(mixPlayersEntropy(room), randomUUID());
       await room.deps.journal.saveHeader(match.header());
       output.tableEvent("table/rematch", `${match.seats[askedBy].name} asked for a rematch: a new game begins.`);
+      this.policies.matchBegan();
       this.refreshAutoDispose();
       output.publish();
       await output.updateMetadata();
@@ -168,6 +177,7 @@ export class TableLifetime {
   async dispose(): Promise<void> {
     const { match, logger } = this.room;
     this.room.actions.haltBots();
+    this.policies.dispose();
     if (this.graceTimer) clearTimeout(this.graceTimer);
     if (this.lingerTimer) clearTimeout(this.lingerTimer);
     // Everyone left before the start: the journal records the table as finished with no

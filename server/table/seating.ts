@@ -4,6 +4,7 @@ import { OWNER } from "../games/view-tag";
 import { CLOSE_FLOOD } from "../transport/frame-budget";
 import { describeIssue, joinOptions, sitMessage, type JoinOptions } from "./messages";
 import type { Seating, TableClient } from "./table-client";
+import { spectatorRefusal } from "./watch-policy";
 import type { BaseTableRoom } from "./table-room";
 
 /**
@@ -21,6 +22,8 @@ export class TableSeating {
     const opts = parsed.data;
     const hasSeat = opts.seatToken !== undefined && match.seatOfToken(opts.seatToken) !== null;
     const willSit = hasSeat || (!opts.watch && match.status === "waiting" && !match.isFull);
+    const refusal = willSit ? null : spectatorRefusal(match.settings, match.code);
+    if (refusal) throw new ServerError(403, refusal);
     const maxSpectators = this.room.deps.config.maxSpectators;
     if (!willSit && this.room.output.spectatorCount() >= maxSpectators) {
       throw new ServerError(409, `table/full: every seat is taken and the table has its ${maxSpectators} spectators.`);
@@ -89,7 +92,8 @@ export class TableSeating {
     const parsed = sitMessage.safeParse(payload ?? {});
     if (!parsed.success) return reject(client, "message/malformed", `\`sit\` takes { seat? }: ${describeIssue(parsed.error)}.`);
     const seating = client.userData!;
-    if (seating.seat !== null) return reject(client, "sit/seated", "You already have a seat.");
+    // A seated player the bot stands in for (away, or out of time) takes the seat back.
+    if (seating.seat !== null) return this.room.lifetime.policies.back(seating.seat) ? undefined : reject(client, "sit/seated", "You already have a seat.");
     if (match.status !== "waiting") return reject(client, "sit/started", "Seats can only be taken before the game starts.");
     const wanted = parsed.data.seat ?? match.freeSeat();
     if (wanted === null) return reject(client, "table/full", "Every seat is taken.");

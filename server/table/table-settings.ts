@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * How a table may be watched and timed, chosen when it is created (docs/protocol.md › Create):
  *
- * - `watch`: `none` (no spectators), `live` (spectators see the game as it is played) or
+ * - `watching` (`watch` in the record): `none` (no spectators), `live` (spectators see the game as it is played) or
  *   `delayed` (spectators see the public board `watchDelay` actions behind, so nobody can relay
  *   a live position). Spectators never see a seat's secrets in any mode.
  * - `clock`: none, `{ kind: "move", seconds }` (each decision has that long) or
@@ -16,7 +16,7 @@ export type WatchPolicy = z.infer<typeof watchPolicy>;
 export const clockSetting = z
   .object({
     kind: z.enum(["move", "bank"]),
-    seconds: z.number().int().min(5).max(24 * 3600),
+    seconds: z.number().int().min(2).max(24 * 3600),
   })
   .strict();
 export type ClockSetting = z.infer<typeof clockSetting>;
@@ -32,13 +32,17 @@ export interface TableSettings {
 
 export const DEFAULT_SETTINGS: TableSettings = { watch: "live", watchDelay: 5, clock: null };
 
-/** The create options' part that sets them (merged into createOptions in messages.ts). */
+/**
+ * The create options' part that sets them (merged into createOptions in messages.ts). The policy
+ * is `watching` there, since `watch: true` in join options (which create options also are) asks
+ * to join as a spectator.
+ */
 export const settingsOptions = {
-  watch: watchPolicy.default("live"),
+  watching: watchPolicy.default("live"),
   watchDelay: z.number().int().min(1).max(MAX_WATCH_DELAY).default(DEFAULT_SETTINGS.watchDelay),
   clock: clockSetting.optional(),
 };
 
-export function settingsFrom(opts: { watch: WatchPolicy; watchDelay: number; clock?: ClockSetting }): TableSettings {
-  return { watch: opts.watch, watchDelay: opts.watchDelay, clock: opts.clock ?? null };
+export function settingsFrom(opts: { watching: WatchPolicy; watchDelay: number; clock?: ClockSetting }): TableSettings {
+  return { watch: opts.watching, watchDelay: opts.watchDelay, clock: opts.clock ?? null };
 }
