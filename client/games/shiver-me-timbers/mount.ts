@@ -30,10 +30,11 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
   const side = h("div", { class: "smt-side" });
   const root = h("div", { class: "smt" }, chartBox, side);
   host.append(root);
-  const portrait = host.clientWidth < 760 || host.clientWidth < host.clientHeight * 0.9;
+  // A narrow stage (a phone) gets the tall chart; the chart box keeps the layout's proportions.
+  const portrait = host.clientWidth < 700;
   const layout = sceneLayout(portrait);
-  const width = portrait ? host.clientWidth : Math.max(320, host.clientWidth - 338);
-  const zoom = chartZoom(width, layout.width, window.devicePixelRatio || 1);
+  chartBox.style.aspectRatio = `${layout.width} / ${layout.height}`;
+  const zoom = chartZoom(host.clientWidth || layout.width, layout.width, window.devicePixelRatio || 1);
 
   const once = new ActOnce((a) => session.act(a), () => session.state?.version ?? 0);
   const seatNames = () => (session.state?.seats ?? []).map((s, i) => s.name || `Seat ${i + 1}`);

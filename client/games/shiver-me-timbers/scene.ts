@@ -188,8 +188,8 @@ export class ChartScene extends Phaser.Scene {
       if (!to || !p.location) continue;
       const ship = this.add.container(to.x, to.y);
       const g = this.add.graphics();
-      drawShip(g, 0, 0, chart.spaceRadius * 1.05, SEAT_COLOURS[p.seat % SEAT_COLOURS.length], p.seat === turnSeat);
-      ship.add([g, this.text(0, chart.spaceRadius * 0.35, String(p.seat + 1), 10, "#fff", true).setOrigin(0.5, 0.5)]);
+      drawShip(g, 0, 0, chart.spaceRadius * 1.45, SEAT_COLOURS[p.seat % SEAT_COLOURS.length], p.seat === turnSeat);
+      ship.add([g, this.text(0, chart.spaceRadius * 0.55, String(p.seat + 1), 11, "#fff", true).setOrigin(0.5, 0.5)]);
       this.shipLayer.add(ship);
       const before = this.shipsAt.get(p.seat);
       if (before && before !== p.location) this.sail(ship, pathBetween(chart, before, p.location).map((s) => chart.spaces.get(s)!).filter(Boolean), to);

@@ -17,7 +17,7 @@ describe("the tableaux", () => {
     for (const [seat, t] of rows.entries()) {
       const p = inPlay.players[seat];
       const by = Object.fromEntries(t.rows.map((r) => [r.key, r.value]));
-      expect(by.ship).toBe(`⚡${p.speed} ⚔${p.strength} ⛨${p.hull}`);
+      expect(by.ship).toBe(`speed ${p.speed} · strength ${p.strength} · hull ${p.hull}`);
       expect(by.gold).toBe(`${p.gold.toLocaleString("en-GB")} G`);
       for (const r of t.rows) expect(r.tip.length).toBeGreaterThan(10); // a tooltip on every figure
     }

@@ -52,7 +52,7 @@ function goalRow(board: BoardView, p: PlayerView, id: number, kind: string): Row
 export function tableaux(board: BoardView, mine: SeatPrivate | null, mySeat: number | null, active: readonly number[], names: readonly string[]): PlayerTableau[] {
   return board.players.map((p, seat) => {
     const rows: Row[] = [
-      { key: "ship", label: "Ship", value: `⚡${p.speed} ⚔${p.strength} ⛨${p.hull}`, tip: `Speed ${p.speed} (movement ${p.movement ?? p.speed + (board.wind?.counts ?? 0)} with the wind), strength ${p.strength}, hull ${p.hull}. Each goes from 1 to 7.` },
+      { key: "ship", label: "Ship", value: `speed ${p.speed} · strength ${p.strength} · hull ${p.hull}`, tip: `Speed ${p.speed} (movement ${p.movement ?? p.speed + (board.wind?.counts ?? 0)} with the wind), strength ${p.strength}, hull ${p.hull}. Each goes from 1 to 7.` },
       { key: "gold", label: "Gold", value: gold(p.gold), tip: "Gold on board: spent on trade and upgrades; half of it is lost when you are plundered." },
       { key: "cargo", label: "Cargo", value: cargoText(p.cargo), tip: "Cocoa, rum and sugar in the hold (a hold carries 7 units)." },
       { key: "treasures", label: "Treasures", value: p.treasures.length ? p.treasures.map(treasureName).join(", ") : "none", tip: "Treasures on board: sell them at an island or hide them in your chest." },
@@ -75,7 +75,7 @@ export function tableaux(board: BoardView, mine: SeatPrivate | null, mySeat: num
       if (mine.treasureHand.length) secret.push({ key: "my-maps", label: "Treasure cards", value: mine.treasureHand.map(treasureName).join(", "), tip: "Treasure cards in your hand." });
       for (const pk of mine.peeked) {
         const m = pk.merchant;
-        secret.push({ key: `peeked-${pk.space}`, label: `Peeked at ${spaceName(pk.space)}`, value: `${m.color === "red" ? "pirate hunter" : "trader"} ⚡${m.speed} ⚔${m.strength} ⛨${m.hull} · ${gold(m.gold)} · ${m.vp} VP`, tip: "A face-down merchant you looked at: only you know it." });
+        secret.push({ key: `peeked-${pk.space}`, label: `Peeked at ${spaceName(pk.space)}`, value: `${m.color === "red" ? "pirate hunter" : "trader"}: speed ${m.speed}, strength ${m.strength}, hull ${m.hull} · ${gold(m.gold)} · ${m.vp} VP`, tip: "A face-down merchant you looked at: only you know it." });
       }
     } else if (revealed && p.secretGoals) {
       for (const id of p.secretGoals) secret.push(goalRow(board, p, id, "revealed-goal"));

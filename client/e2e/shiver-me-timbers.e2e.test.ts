@@ -1,0 +1,271 @@
+// Shiver Me Timbers in real browsers, through the interface: a person creates a 2-seat table
+// with a bot in the lobby, builds the custom map with the bot, chooses goals, origin and
+// talent, and plays at least three full rounds by clicks (with a reload in between that keeps
+// the seat, and a double click that plays once); then a 3-seat table with two bots and a
+// watcher whose page — its DOM text and every WebSocket frame it receives — holds no secret.
+// The test reads the synced state through `window.__broadside` to decide what to click, but
+// every move is a click. Screenshots go to test-artifacts/smt-*.png.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "./browser";
+import { buildAll, ROOT, startServer, type RunningServer } from "./server";
+
+const ARTIFACTS = path.join(ROOT, "test-artifacts");
+
+interface Snap {
+  version: number;
+  status: string;
+  active: number[];
+  board: { phase?: string; round?: number; turn?: { seat: number; actionsLeft: number }; players?: { location?: string }[] };
+  private?: Record<string, Record<string, unknown>>;
+}
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+jest.setTimeout(480_000);
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  buildAll();
+  server = await startServer(undefined, { BOT_DELAY_MS: "40", GRACE_SECONDS: "60" });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport = { width: 1360, height: 860 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `smt-${name}.png`) });
+
+const snapshot = (page: Page): Promise<Snap> =>
+  page.evaluate(() => JSON.parse(JSON.stringify(window.__broadside!.state())) as Snap);
+
+async function waitDrawn(page: Page): Promise<void> {
+  await page.waitForSelector("body[data-table-drawn]", { timeout: 30_000 });
+}
+
+/** Waits until the page's state moved past `version`; a rejection fails the test. */
+async function waitPast(page: Page, version: number): Promise<void> {
+  await page.waitForFunction((v) => (window.__broadside?.state()?.version ?? -1) > v
+    || !!document.querySelector("[data-testid=smt-rejection]:not([hidden])") || !!document.querySelector("[data-testid=toast]:not(.info)"),
+  version, { timeout: 20_000 });
+  const rejection = await page.$("[data-testid=smt-rejection]:not([hidden]), [data-testid=toast]:not(.info)");
+  if (rejection) throw new Error(`the server refused a click: ${await rejection.textContent()}`);
+}
+
+async function createTable(page: Page, name: string, seats: number, bots: number[], options: Record<string, string> = {}): Promise<string> {
+  await page.goto(`${server.url}/`);
+  await page.waitForSelector("body[data-lobby-ready]");
+  await page.fill("[data-testid=nickname]", name);
+  await page.click("[data-testid=game-shiver-me-timbers]");
+  await page.fill("[data-testid=seats]", String(seats));
+  await page.dispatchEvent("[data-testid=seats]", "input");
+  for (const b of bots) await page.check(`[data-testid=bot-${b}]`);
+  for (const [key, value] of Object.entries(options)) await page.selectOption(`[data-testid=option-${key}]`, value);
+  await page.click("[data-testid=create-table]");
+  await page.waitForURL(/\/t\/[A-Z0-9]{6}$/);
+  await waitDrawn(page);
+  return new URL(page.url()).pathname.slice(3);
+}
+
+/**
+ * One decision by clicking, like a person: set-up pickers, then on a turn sell, buy, sail to a
+ * highlighted island (or any highlighted space), and end the turn when no action is left.
+ * Owed decisions with no button of their own come from the "all moves" list. Tells whether a
+ * move went to the server (a picker step only narrows the choice on the page).
+ */
+async function playOnce(page: Page, prefer: Record<string, string> = {}): Promise<boolean> {
+  if (await page.isVisible("[data-testid=goal-picker]")) {
+    const need = Number((await page.textContent("[data-testid=goal-picker] h4"))!.match(/\d/)![0]);
+    for (let i = 0; i < need; i++) await page.locator("[data-testid=goal-picker] input[type=checkbox]").nth(i).check();
+    await page.click("[data-testid=keep-goals]");
+    return true;
+  }
+  for (const picker of ["origin-picker", "build-picker"]) {
+    if (!(await page.isVisible(`[data-testid=${picker}]`))) continue;
+    const confirm = page.locator(`[data-testid=${picker}] button[data-testid^=act-]`);
+    if (await confirm.count()) {
+      await confirm.click();
+      return true;
+    }
+    // Narrow one step: the preferred value if offered, else the first option of the open step.
+    const row = page.locator(`[data-testid=${picker}] .smt-pick-row`).last();
+    const key = (await row.locator("button").first().getAttribute("data-testid"))!.slice(5);
+    const wanted = prefer[key] ? row.locator(`button[data-value="${prefer[key]}"]`) : null;
+    await (wanted && (await wanted.count()) ? wanted : row.locator("button").first()).click();
+    return false;
+  }
+  for (const act of ["act-sell", "act-buy"]) {
+    const buttons = page.locator(`[data-testid=${act}]`);
+    if (await buttons.count()) {
+      await buttons.last().click();
+      return true;
+    }
+  }
+  const islands = page.locator("[data-testid^='space-I:']");
+  const spaces = (await islands.count()) ? islands : page.locator("[data-testid^='space-']");
+  if (await spaces.count()) {
+    await spaces.last().click();
+    return true;
+  }
+  if (await page.isVisible("[data-testid=act-endTurn]")) {
+    await page.click("[data-testid=act-endTurn]");
+    return true;
+  }
+  // Something owed (a loss, a pick, a plunder, a duel card…): the all-moves list has it.
+  await page.evaluate(() => ((document.querySelector("[data-testid=all-moves]") as HTMLDetailsElement).open = true));
+  await page.locator("[data-testid=all-move]").first().click();
+  return true;
+}
+
+test("a person and a bot build the map, set up and sail three full rounds by clicks; a reload keeps the seat", async () => {
+  const page = await newPage();
+  await page.goto(`${server.url}/`);
+  await page.waitForSelector("body[data-lobby-ready]");
+  const code = await createTable(page, "Anne", 2, [1], { map: "custom" });
+  await page.waitForFunction(() => window.__broadside?.state()?.status === "playing");
+  await shot(page, "01-goals");
+  expect(await page.textContent("[data-testid=rules-panel]")).toMatch(/Rules of Shiver Me Timbers/);
+
+  const done = new Set<string>();
+  let reloaded = false;
+  let doubled = false;
+  for (let guard = 0; guard < 600; guard++) {
+    const s = await snapshot(page);
+    if ((s.board.round ?? 0) >= 4 && reloaded && doubled) break;
+    if (s.status !== "playing") break;
+    if (!s.active.includes(0)) {
+      await waitPast(page, s.version);
+      continue;
+    }
+    const phase = s.board.phase ?? "";
+    if (!done.has(phase)) {
+      done.add(phase);
+      await shot(page, `02-${phase}`);
+    }
+    if (!doubled && phase === "play" && (await page.locator("[data-testid^='space-']").count())) {
+      // A double click on a highlighted space sails once, and no version number is ever shown.
+      await page.evaluate(() => {
+        const room = window.__broadside!.session.room as unknown as { send(type: string, msg: unknown): void };
+        const send = room.send.bind(room);
+        (window as unknown as { sentActions: number }).sentActions = 0;
+        room.send = (type, msg) => {
+          if (type === "action") (window as unknown as { sentActions: number }).sentActions++;
+          send(type, msg);
+        };
+      });
+      await page.locator("[data-testid^='space-']").first().dblclick();
+      await waitPast(page, s.version);
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(() => (window as unknown as { sentActions: number }).sentActions)).toBe(1);
+      expect(await page.textContent("body")).not.toMatch(/version \d/i);
+      expect(await page.$("[data-testid=smt-rejection]:not([hidden])")).toBeNull();
+      doubled = true;
+      await shot(page, "03-after-sailing");
+      continue;
+    }
+    if (await playOnce(page)) await waitPast(page, s.version);
+    if (!reloaded && phase === "play" && (s.board.round ?? 0) >= 2) {
+      await page.reload();
+      await waitDrawn(page);
+      await page.waitForFunction(() => window.__broadside?.session.welcome?.role === "player");
+      expect(await page.evaluate(() => window.__broadside!.session.mySeat)).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(`/t/${code}`);
+      await shot(page, "04-after-reload");
+      reloaded = true;
+    }
+  }
+  const end = await snapshot(page);
+  expect(done).toEqual(new Set(["goals", "origins", "map", "play"]));
+  expect(end.board.round).toBeGreaterThanOrEqual(4);
+  expect(reloaded).toBe(true);
+  expect(doubled).toBe(true);
+  // Our own tableau shows our secret goals; the chart has both ships.
+  expect(await page.isVisible("[data-testid=my-secrets]")).toBe(true);
+  await shot(page, "05-round-4");
+
+  // The same table on a phone, watching: the chart first, no sideways scrolling.
+  const phone = await newPage({ width: 390, height: 844 });
+  await phone.goto(`${server.url}/t/${code}?watch=1`);
+  await phone.click("[data-testid=ask-name-watch]").catch(() => undefined);
+  await waitDrawn(phone);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: path.join(ARTIFACTS, "smt-06-phone-watcher.png"), fullPage: true });
+});
+
+/** Every string value in a JSON tree. */
+function strings(v: unknown, out = new Set<string>()): Set<string> {
+  if (typeof v === "string") out.add(v);
+  else if (Array.isArray(v)) v.forEach((x) => strings(x, out));
+  else if (v && typeof v === "object") Object.values(v).forEach((x) => strings(x, out));
+  return out;
+}
+
+test("a watcher of a 3-seat table sees the voyage but no secret, neither on the page nor on the wire", async () => {
+  const host = await newPage();
+  const code = await createTable(host, "Bess", 3, [1, 2]);
+  await host.waitForFunction(() => window.__broadside?.state()?.status === "playing");
+
+  const watcher = await newPage();
+  const frames: string[] = [];
+  const cdp = await watcher.context().newCDPSession(watcher);
+  await cdp.send("Network.enable");
+  cdp.on("Network.webSocketFrameReceived", (e: { response: { payloadData: string; opcode: number } }) => {
+    // Binary frames arrive base64-encoded; strings in them are UTF-8.
+    frames.push(e.response.opcode === 2 ? Buffer.from(e.response.payloadData, "base64").toString("latin1") : e.response.payloadData);
+  });
+  await watcher.goto(`${server.url}/t/${code}`);
+  await watcher.click("[data-testid=ask-name-watch]");
+  await waitDrawn(watcher);
+  await watcher.waitForSelector("[data-testid=spectator-banner]:not([hidden])");
+
+  const secrets = new Set<string>();
+  const publicStrings = new Set<string>();
+  for (let guard = 0; guard < 400; guard++) {
+    const s = await snapshot(host);
+    for (const x of strings(s.private?.["0"] ?? {})) secrets.add(x);
+    const w = await snapshot(watcher);
+    for (const x of strings(w.board)) publicStrings.add(x);
+    if ((s.board.round ?? 0) >= 2 && s.board.turn?.seat !== 0) break;
+    if (!s.active.includes(0)) {
+      await waitPast(host, s.version);
+      continue;
+    }
+    // The Bay as origin: its crew cards go into the hand, a secret of this seat.
+    if (await playOnce(host, { origin: "the-bay" })) await waitPast(host, s.version);
+  }
+  await watcher.waitForFunction((v) => (window.__broadside?.state()?.version ?? 0) >= v, (await snapshot(host)).version);
+  await shot(host, "07-host-3-seats");
+  await shot(watcher, "08-watcher-3-seats");
+
+  // The watcher's state has no seat's private values, and its page shows nobody's secrets.
+  const w = await snapshot(watcher);
+  for (const entry of Object.values(w.private ?? {})) expect(strings(entry).size).toBe(0);
+  expect(await watcher.$("[data-testid=my-secrets]")).toBeNull();
+  expect(await watcher.textContent("body")).not.toMatch(/Only you see this|Peeked at|Crew hand|In your chest/);
+  expect(await watcher.$$eval("[data-testid=hotspots] button:not([disabled])", (b) => b.length)).toBe(0);
+  // Secret strings (card ids in hand, merchants peeked, the origin chosen in secret…) that never
+  // became public are on neither the page nor any frame the watcher received.
+  for (const x of strings(w.board)) publicStrings.add(x);
+  const hidden = [...secrets].filter((x) => x.length >= 4 && !publicStrings.has(x));
+  expect(hidden).toEqual(expect.arrayContaining(["daring-cabin-boy"])); // there is a secret to keep
+  const text = (await watcher.textContent("body")) ?? "";
+  for (const x of hidden) {
+    expect(text.includes(x)).toBe(false);
+    expect(frames.some((f) => f.includes(x))).toBe(false);
+  }
+  expect(frames.length).toBeGreaterThan(5);
+});
