@@ -5,7 +5,9 @@ import { merchant } from "../content/merchants";
 import { log, type Ctx } from "../core/draft";
 import { finishDuel } from "../duel/finish";
 import { forgetPeeks } from "../map/merchants";
-import { halfGold, hasUpgrade, lowerAttribute, offerTreasurePick } from "../rounds-and-turns/pending";
+import { offerTreasurePick } from "../treasure/treasure-rewards";
+import { halfGold } from "./plunder";
+import { hasUpgrade, lowerAttribute } from "../trade-and-upgrades/owed-upgrades";
 import { cargoTotal, freeHold } from "../trade-and-upgrades/cargo";
 import { tieBreakAftermath } from "../scoring-and-end/tiebreak";
 

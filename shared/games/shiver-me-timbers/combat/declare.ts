@@ -7,7 +7,7 @@ import { startDuel } from "../duel/start";
 import type { DuelRole, DuelSetup } from "../duel/types";
 import { isIslandSpace, spaceIsland, type SpaceId } from "../map/types";
 import { regularAction, spendAction } from "../rounds-and-turns/guards";
-import { lowerAttribute } from "../rounds-and-turns/pending";
+import { lowerAttribute } from "../trade-and-upgrades/owed-upgrades";
 import { forgetPeeks } from "../map/merchants";
 import { resolveGunfight } from "./gunfight";
 import { fortressSide, merchantSide, playerSide, rightOf } from "./sides";

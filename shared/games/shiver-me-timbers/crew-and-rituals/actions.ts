@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { routePlacementSchema } from "../map/actions";
 
 const card = z.string().min(1).max(40);
 
@@ -21,6 +22,13 @@ export const cardsActionSchema = z.discriminatedUnion("type", [
 ]);
 
 export type CardsAction = z.output<typeof cardsActionSchema>;
+
+/** Decisions a card or a reward leaves owed: a card of a kind, the Smuggler's sea route, the Spy's merchant. */
+export const cardsOwedSchemas = [
+  z.object({ type: z.literal("cards_take"), kind: z.string().min(1).max(60) }),
+  z.object({ type: z.literal("cards_route"), route: routePlacementSchema }),
+  z.object({ type: z.literal("cards_spy"), space: z.string().min(1).max(60) }),
+] as const;
 
 export function isCardsAction(action: { readonly type: string }): action is CardsAction {
   return action.type.startsWith("cards_");

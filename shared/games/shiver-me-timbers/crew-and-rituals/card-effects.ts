@@ -9,7 +9,7 @@ import { cardKind } from "../content/crew-rituals";
 import type { PlayedCard } from "./types";
 import { log, nameOf, type Ctx } from "../core/draft";
 import { advanceMonsterTrack, requestSummon } from "../monsters/monster-hooks";
-import { lowerAttribute } from "../rounds-and-turns/pending";
+import { lowerAttribute } from "../trade-and-upgrades/owed-upgrades";
 import { seaRouteOptions } from "./sea-route";
 import { advanceTreasureTrack } from "../treasure/treasure-hunt";
 import { grantRoll } from "../treasure/rolls";

@@ -25,3 +25,6 @@ export function isMissionAction(action: { readonly type: string }): action is Mi
 }
 
 export const MISSION_REGULAR: ReadonlySet<MissionAction["type"]> = new Set(["mission_acquire"]);
+
+/** King's Privateer: board the player who ended a Travel on your sea space, or let them be (missions-and-titles/privateer.ts). */
+export const privateerSchema = z.object({ type: z.literal("privateer"), board: z.boolean() });

@@ -1,3 +1,4 @@
+/** What the missions module needs to know of the main game about one seat. */
 import type { S } from "../core/draft";
 import { spaceIsland } from "../map/types";
 import type { MissionContext } from "./types";

@@ -26,3 +26,6 @@ export function isMonsterAction(action: { readonly type: string }): action is Mo
 }
 
 export const MONSTER_REGULAR: ReadonlySet<MonsterAction["type"]> = new Set(["monster_hunt"]);
+
+/** The special spot where a monster summoned by a card appears, chosen by its summoner (owed). */
+export const summonSpotSchema = z.object({ type: z.literal("monster_summon_spot"), spot: z.enum(["floating-market", "mangroves", "ancient-shipyard", "fogbank"]) });

@@ -23,7 +23,7 @@ import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
 import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
 import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
-import { hasUpgrade } from "../rounds-and-turns/pending";
+import { hasUpgrade } from "../trade-and-upgrades/owed-upgrades";
 import { grantReward, reportDeed } from "../missions-and-titles/rewards";
 import { grantRoll } from "../treasure/rolls";
 

@@ -3,7 +3,7 @@ import { treasureCard } from "../content/treasures";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../core/draft";
 import { ownTurn } from "./guards";
-import { discardOwedTreasure } from "./pending";
+import { discardOwedTreasure } from "../treasure/treasure-rewards";
 
 /** Free action: "Announce which treasure or how much gold you are hiding and put them in the chest." */
 export function hideGold(ctx: Ctx, seat: number, action: ActionOf<"hideGold">): Outcome {

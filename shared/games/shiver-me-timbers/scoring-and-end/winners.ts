@@ -1,3 +1,4 @@
+/** The game ends: the final scores and the winners are recorded. */
 import { log, type Ctx } from "../core/draft";
 import type { FinalScores, ScoreLine } from "../state";
 

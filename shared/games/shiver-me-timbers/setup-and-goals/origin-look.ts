@@ -15,7 +15,7 @@ import { ORIGIN_LOOK } from "../missions-and-titles/state";
 import type { SmtState } from "../state";
 import { chanceFrom } from "../treasure/dice";
 import { missionContext } from "../missions-and-titles/context";
-import { offerTreasurePick } from "../rounds-and-turns/pending";
+import { offerTreasurePick } from "../treasure/treasure-rewards";
 
 const RULE = "Your origin markers";
 

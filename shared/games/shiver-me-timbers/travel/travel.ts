@@ -13,7 +13,7 @@ import { reportDeed } from "../missions-and-titles/rewards";
 import type { SmtState } from "../state";
 import { freeHold } from "../trade-and-upgrades/cargo";
 import { regularAction, spendAction } from "../rounds-and-turns/guards";
-import { canGainUpgrade } from "../rounds-and-turns/pending";
+import { canGainUpgrade } from "../trade-and-upgrades/owed-upgrades";
 import { startHunterAttack } from "../combat/declare";
 import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
 import { spotBlocked } from "../monsters/apply";

@@ -32,3 +32,6 @@ export function isTreasureAction(action: { readonly type: string }): action is T
 
 /** Which treasure actions are regular actions (the main game spends one of the three). */
 export const TREASURE_REGULAR: ReadonlySet<TreasureAction["type"]> = new Set(["treasure_scout", "treasure_dig"]);
+
+/** A treasure card chosen from those looked at as a reward (owed; treasure/treasure-rewards.ts). */
+export const pickTreasureSchema = z.object({ type: z.literal("pickTreasure"), treasure: z.string().min(1).max(60) });

@@ -1,9 +1,10 @@
+/** A roll granted by the treasure track (or by a card or a mission reward): its die space takes effect. */
 import { ATTRIBUTES, RESOURCES } from "../content/basics";
 import { WHITE_GOLD } from "../content/dice";
 import type { Ctx } from "../core/draft";
 import type { Roll } from "./dice";
 import { freeHold } from "../trade-and-upgrades/cargo";
-import { canGainUpgrade, lowerAttribute } from "../rounds-and-turns/pending";
+import { canGainUpgrade, lowerAttribute } from "../trade-and-upgrades/owed-upgrades";
 
 /** Die spaces on the track: green = a resource, white = an action / 200 G / an upgrade, red = lose the upgrade shown. */
 export function grantRoll(ctx: Ctx, seat: number, roll: Roll): void {
