@@ -1,5 +1,6 @@
 import type { AnyGame } from "../engine/game";
 import { bootyDice } from "./booty-dice";
+import { pirateCove } from "./pirates-cove";
 import { shiverMeTimbers } from "./shiver-me-timbers";
 import { pirateKing } from "./pirate-king";
 
@@ -7,7 +8,7 @@ import { pirateKing } from "./pirate-king";
  * Every game Broadside can host, by id. The server, the client and the benchmarks look
  * games up here; adding a game means adding one line.
  */
-const games: readonly AnyGame[] = [bootyDice, shiverMeTimbers, pirateKing];
+const games: readonly AnyGame[] = [bootyDice, shiverMeTimbers, pirateKing, pirateCove];
 
 export const gameRegistry: ReadonlyMap<string, AnyGame> = new Map(games.map((g) => [g.id, g]));
 

@@ -3,13 +3,14 @@ import { pirateCove } from "./index";
 import { playChecked } from "./selfplay-check";
 import { act, give, scene } from "./test-scene";
 import { bot } from "./bot";
+import { publicView } from "./view";
 import type { PirateCoveState } from "./state";
 
 describe("views", () => {
   test("the public view shows ships, sections, fame on the track, island cards and the Legendary Pirates; hands only as a count", () => {
     const s = scene();
     const card = give(s, 0, "fame");
-    const pub = pirateCove.publicView(s) as ReturnType<typeof pirateCove.publicView>;
+    const pub = publicView(s);
     expect(pub.ships[0]).toMatchObject({ name: "Anne", sections: { sails: 4, crew: 2, cannons: 2, hull: 2 }, fame: 0, gold: 9, handSize: 1 });
     expect(pub.islands).toHaveLength(5);
     expect(pub.islands[0].card).not.toBeNull();

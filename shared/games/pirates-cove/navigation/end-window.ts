@@ -74,11 +74,3 @@ export function farewell(ctx: Ctx, seat: SeatIndex, card: number, island: number
   windowActed(s, true);
   return null;
 }
-
-/** Any card window: the seat whose turn it is plays nothing. */
-export function pass(ctx: Ctx, seat: SeatIndex): Rejection | null {
-  if (windowSeat(ctx.s) !== seat) return Rejections.notNow("pass");
-  windowActed(ctx.s, false);
-  log(ctx, "pass", { seat });
-  return null;
-}
