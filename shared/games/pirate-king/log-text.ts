@@ -86,7 +86,7 @@ export function sentence(kind: LogKind, d: LogData, names: readonly string[]): s
     case "turn":
       return `Round ${d.round}: it is ${who}'s turn.`;
     case "sail":
-      return `${who} sets the sail marker ${list((d.spaces as number[]).map(String))} space${(d.spaces as number[]).length === 1 && d.spaces !== 1 ? "s" : "s"} ahead.`;
+      return `${who} sets the sail marker${(d.spaces as number[]).length > 1 ? "s" : ""} ${list((d.spaces as number[]).map(String))} ${(d.spaces as number[]).length === 1 && (d.spaces as number[])[0] === 1 ? "space" : "spaces"} ahead.`;
     case "wind": {
       const adj = d.adjust as number;
       const effect = adj === 0 ? "no change" : adj > 0 ? `${adj} more` : `${-adj} back`;
@@ -196,7 +196,7 @@ export function sentence(kind: LogKind, d: LogData, names: readonly string[]): s
     case "shop":
       return `${who} buys a ${d.item === "crew" ? "crewman" : "cannon"} for 200 bronze.`;
     case "useCard":
-      return `${who} plays a kept card: ${d.item === "crewman" ? "a crewman comes aboard" : "a cannon is mounted"}.`;
+      return `${who} plays a kept card: ${USED[d.item as string] ?? "?"}.`;
     case "seize":
       return `${who} takes ${tName(d.territory)} from ${n(d.from)}, who cannot pay the bounty.`;
     case "merchantCovers":
@@ -220,6 +220,12 @@ export function sentence(kind: LogKind, d: LogData, names: readonly string[]): s
     }
   }
 }
+
+const USED: Readonly<Record<string, string>> = {
+  crewman: "a crewman comes aboard",
+  cannon: "a cannon is mounted",
+  lifeRaft: "the Life Raft carries the crew home, no bounty owed",
+};
 
 function spaceName(kind: string): string {
   return kind === "openSea" ? "open sea" : kind.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace("Captains", "Captain's").replace("Pirates", "Pirate's");

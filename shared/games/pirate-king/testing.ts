@@ -50,7 +50,7 @@ import { Random, seedRng } from "../../engine/rng";
 /** Sets the generator so that its next rolls are `rolls` (each die of `sides`): tests only. */
 export function rigDice(d: PirateKingState, rolls: readonly number[], sides = 6): void {
   for (let k = 0; k < 5_000_000; k++) {
-    const rng = seedRng(k);
+    const rng = seedRng(Math.imul(k, 2654435761) ^ 0x5bd1e995);
     const r = Random.from(rng);
     if (rolls.every((v) => r.int(1, sides) === v)) {
       d.rng = rng;

@@ -71,14 +71,24 @@ export function chooseSword(s: PirateKingState, seat: SeatIndex, die: number | n
   return null;
 }
 
-function volley(s: PirateKingState, c: Combat, atk: number[], def: number[]): void {
+/**
+ * The dice of one round matched highest to highest; the side with more dice keeps only its
+ * highest. Each pair names the side that loses a crewman ("attacker", "defender") or a tie.
+ */
+export function matchDice(atk: readonly number[], def: readonly number[]): { a: number[]; d: number[]; losers: ("attacker" | "defender" | "tie")[] } {
   const a = atk.slice().sort((x, y) => y - x);
   const d = def.slice().sort((x, y) => y - x);
-  const pairs = Math.min(a.length, d.length);
-  for (let i = 0; i < pairs; i++) {
+  const losers: ("attacker" | "defender" | "tie")[] = [];
+  for (let i = 0; i < Math.min(a.length, d.length); i++) losers.push(a[i] > d[i] ? "defender" : d[i] > a[i] ? "attacker" : "tie");
+  return { a, d, losers };
+}
+
+/** A round's hits, in pair order; a side with no crew left takes no more and deals no more. */
+function volley(s: PirateKingState, c: Combat, atk: number[], def: number[]): void {
+  const { a, d, losers } = matchDice(atk, def);
+  for (const loser of losers) {
     if (crewOf(s, c.attacker) <= 0 || crewOf(s, c.defender) <= 0) break;
-    if (a[i] > d[i]) hit(s, c.defender);
-    else if (d[i] > a[i]) hit(s, c.attacker);
+    if (loser !== "tie") hit(s, c[loser]);
   }
   c.round += 1;
   emit(s, "volley", { attacker: a, defender: d, attackerCrew: crewOf(s, c.attacker), defenderCrew: crewOf(s, c.defender) });

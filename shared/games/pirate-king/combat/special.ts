@@ -5,6 +5,7 @@ import { discardHeld, heldIndex } from "../cards/held";
 import { rollDie } from "../dice";
 import { emit } from "../events";
 import { loseCargo } from "../sailing/move";
+import { hasTreasure } from "../queries";
 import { Rejections } from "../rejections";
 import type { PirateKingState } from "../state";
 import { startCombat } from "./fight";
@@ -12,7 +13,8 @@ import { commodoreFighter, manOfWarFighter, shipFighter } from "./fighters";
 
 /**
  * The Commodore (Space Designations): submit (he seizes the cargo and takes a cannon, never
- * the last), show a Royal Decree, or challenge him: victory is worth 16 points.
+ * the last; the Royal Crown's owner is immune and loses nothing), show a Royal Decree, or
+ * challenge him: victory is worth 16 points.
  */
 export function chooseCommodore(s: PirateKingState, choice: "submit" | "challenge" | "decree"): Rejection | null {
   const p = s.pending;
@@ -24,7 +26,9 @@ export function chooseCommodore(s: PirateKingState, choice: "submit" | "challeng
     discardHeld(s, p.seat, i);
   }
   s.pending = null;
-  emit(s, "commodore", { seat: p.seat, choice });
+  const immune = choice === "submit" && hasTreasure(s, p.seat, "crown");
+  emit(s, "commodore", { seat: p.seat, choice: immune ? "immune" : choice });
+  if (immune) return null;
   if (choice === "challenge") startCombat(s, "commodore", shipFighter(ship.id), commodoreFighter());
   else if (choice === "submit") {
     loseCargo(s, ship, "commodore");

@@ -3,7 +3,7 @@ import { drawCard } from "../cards/draw";
 import { startCombat } from "../combat/fight";
 import { shipFighter } from "../combat/fighters";
 import { emit } from "../events";
-import { friendly, hasTreasure, shipsOn, spaceOf } from "../queries";
+import { friendly, shipsOn, spaceOf } from "../queries";
 import { landOnTerritory } from "../territories/landing";
 import type { PirateKingState, Ship } from "../state";
 import { mutiny, takeBuriedTreasure } from "./spaces";
@@ -35,8 +35,7 @@ export function land(s: PirateKingState, ship: Ship): void {
       emit(s, "turnAbout", { seat: ship.owner });
       return;
     case "commodore":
-      if (hasTreasure(s, ship.owner, "crown")) emit(s, "commodore", { seat: ship.owner, choice: "immune" });
-      else s.pending = { kind: "commodore", seat: ship.owner, ship: ship.id };
+      s.pending = { kind: "commodore", seat: ship.owner, ship: ship.id };
       return;
     case "mutiny":
       mutiny(s, ship);
