@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 // The client lives in client/; the server serves the built files from dist/client.
 // One page (index.html) routes itself: the lobby on "/", a table on "/t/CODE"; Phaser is a
@@ -7,6 +8,9 @@ const server = `http://localhost:${process.env.PORT ?? 2567}`;
 
 export default defineConfig({
   root: "client",
+  // Every text file also as .br and .gz beside it: the server sends those as they are
+  // (server/http/client-pages.ts), never compressing per request.
+  plugins: [compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|mjs|css|html|svg|json|txt)$/, threshold: 512 })],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -9,7 +9,7 @@ import { assertSeatSchemaTagged, type GameSchemas } from "./games/game-schemas";
 import { gameSchemaRegistry } from "./games/registry";
 import { createAddressLimits } from "./http/address-limits";
 import { apiRouter } from "./http/api";
-import { clientPages, projectRoot } from "./http/client-pages";
+import { clientPages, inlineScriptHashes, projectRoot } from "./http/client-pages";
 import { matchPages } from "./http/match-pages";
 import { matchesRouter } from "./http/matches";
 import { restrictCors } from "./http/cors";
@@ -86,7 +86,7 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
   // Security headers, body size and per-address limits run in front of Colyseus and the API.
   restrictCors(config.corsOrigins);
   const limits = createAddressLimits(config, logger);
-  const front = frontDoor(config, limits, logger);
+  const front = frontDoor(config, limits, logger, inlineScriptHashes(clientDir));
   const app = express();
   app.disable("x-powered-by");
   app.use("/api", apiRouter(() => [...games.values()], (id) => schemas.get(id)?.summary));

@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { secretGame } from "../test/fixtures/secret-game";
 import { startTestServer, type TestServer } from "../test/harness";
-import { clientPages } from "./client-pages";
+import { clientPages, inlineScriptHashes } from "./client-pages";
 
 describe("HTTP API", () => {
   let t: TestServer;
@@ -60,5 +61,50 @@ describe("client pages", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("client pages over the wire", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "broadside-client-"));
+  const html = "<!doctype html><title>Broadside</title><script>var x = 1;</script><script type=module src=/assets/app-AbC123.js></script>";
+  const js = "console.log('phaser');".repeat(200);
+  mkdirSync(path.join(dir, "assets"));
+  for (const [file, body] of [["index.html", html], ["assets/app-AbC123.js", js]]) {
+    writeFileSync(path.join(dir, file), body);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body));
+  }
+  let server: ReturnType<express.Express["listen"]>;
+  let base = "";
+  beforeAll(async () => {
+    server = express().use(clientPages(dir)).listen(0);
+    await new Promise((r) => server.once("listening", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+    ["identity", null],
+  ])("Accept-Encoding %s: hashed assets come with Content-Encoding %s, cached for a year as immutable", async (accept, encoding) => {
+    const res = await fetch(`${base}/assets/app-AbC123.js`, { headers: { "accept-encoding": accept } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe(encoding);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(await res.text()).toBe(js); // fetch decodes it
+  });
+
+  it.each(["/", "/t/ACEFGH"])("%s is the index, compressed, and revalidated every time", async (page) => {
+    const res = await fetch(`${base}${page}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await res.text()).toBe(html);
+  });
+
+  it("names the index's inline scripts by hash for the CSP", () => {
+    expect(inlineScriptHashes(dir)).toEqual(["'sha256-" + require("node:crypto").createHash("sha256").update("var x = 1;").digest("base64") + "'"]);
   });
 });

@@ -14,11 +14,11 @@ type FrontConfig = Pick<ServerConfig, "maxBodyBytes" | "trustProxy">;
  * codes, joins and table creations. Colyseus answers /matchmake itself, ahead of any Express
  * route, so this runs in front of the whole request listener (`installFrontDoor`).
  */
-export function frontDoor(config: FrontConfig, limits: AddressLimits, logger?: Logger): Express {
+export function frontDoor(config: FrontConfig, limits: AddressLimits, logger?: Logger, inlineScripts: readonly string[] = []): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders(inlineScripts));
   app.use(limitBody(config.maxBodyBytes));
   app.get("/api/tables/:code", countWrongCodes(limits.wrongCodes, (status) => status === 404));
   app.post("/matchmake/joinById/:code", within(limits.joins, "joins"), countWrongCodes(limits.wrongCodes, (status) => status >= 400 && status !== 429));
