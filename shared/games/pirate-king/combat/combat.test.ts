@@ -4,6 +4,9 @@ import { matchDice } from "./fight";
 import { finishCombat } from "./outcome";
 import { fortFighter, shipFighter } from "./fighters";
 import { mutiny } from "../sailing/spaces";
+import { PIRATES_BOOTY } from "../content/cards";
+
+const LIFE_RAFT = PIRATES_BOOTY.find((c) => c.title === "Life Raft")!.id;
 
 describe("Combat › How do we fight? (dice matched highest to highest)", () => {
   it.each([
@@ -51,8 +54,8 @@ describe("Combat › Win a Battle / Lose a Battle / Bounty", () => {
     const seat = s.current;
     const ship = s.ships.find((x) => x.owner === seat)!.id;
     const d = scene(s, (d) => {
-      d.players[seat].held.push("piratesBooty:13");
-      d.bootyDeck = d.bootyDeck.filter((c) => c !== 13);
+      d.players[seat].held.push(`piratesBooty:${LIFE_RAFT}`);
+      d.bootyDeck = d.bootyDeck.filter((c) => c !== LIFE_RAFT);
       d.ships[ship].crew = 0;
       d.combat = { reason: "manOfWar", attacker: shipFighter(ship), defender: { kind: "manOfWar", ship: null, territory: null, crew: 1, cannons: 1 }, thenFort: null, dice: null, swordSide: null, round: 1 };
     });
