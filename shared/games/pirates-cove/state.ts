@@ -159,51 +159,77 @@ export function clockwiseFrom(n: number, from: SeatIndex): SeatIndex[] {
   return out;
 }
 
+// Explicit literals rather than spreads: one fixed shape per type keeps the copy cheap (it is
+// most of the cost of a ply; bench/pirates-cove.bench.ts).
 const copyShip = (p: Ship): Ship => ({
-  ...p,
-  levels: p.levels.slice(),
+  levels: [p.levels[0], p.levels[1], p.levels[2], p.levels[3]],
+  gold: p.gold,
+  fame: p.fame,
+  treasures: p.treasures,
+  buried: p.buried,
+  island: p.island,
   hand: p.hand.slice(),
-  parrot: p.parrot && { ...p.parrot },
-  mastercrafts: p.mastercrafts.map((m) => ({ ...m })),
+  parrot: p.parrot && { card: p.parrot.card, hurt: p.parrot.hurt },
+  mastercrafts: p.mastercrafts.length === 0 ? [] : p.mastercrafts.map((m) => ({ card: m.card, section: m.section, damaged: m.damaged })),
+  crippled: p.crippled,
+  wasCrippled: p.wasCrippled,
 });
 
 const copyCombat = (c: Combat): Combat => ({
-  ...c,
+  island: c.island,
   ships: c.ships.slice(),
+  legend: c.legend,
+  navy: c.navy,
+  round: c.round,
   order: c.order.slice(),
-  pending: c.pending && { ...c.pending, kegs: c.pending.kegs.slice() },
+  at: c.at,
+  step: c.step,
+  pending: c.pending && { shooter: c.pending.shooter, target: c.pending.target, section: c.pending.section, card: c.pending.card, kegs: c.pending.kegs.slice() },
   fleeing: c.fleeing.slice(),
+  avast: c.avast,
+  grapple: c.grapple,
   smoke: c.smoke.slice(),
   blow: c.blow.slice(),
   overboard: c.overboard.slice(),
   inPlay: c.inPlay.slice(),
   reloading: c.reloading.slice(),
+  beaten: c.beaten,
+  spoils: c.spoils,
   legendQueue: c.legendQueue.slice(),
+  legendLost: c.legendLost,
 });
 
-/** A private copy of everything `apply` may change (the bounty decks and options never change). */
+const copyBooty = (b: Booty): Booty => ({ fame: b.fame, gold: b.gold, treasures: b.treasures, cards: b.cards.length === 0 ? [] : b.cards.slice() });
+
+/** A private copy of everything `apply` may change (the bounty decks, names and options never change). */
 export function copyState(s: PirateCoveState): PirateCoveState {
   return {
-    ...s,
+    names: s.names,
+    options: s.options,
+    month: s.month,
+    phase: s.phase,
     ships: s.ships.map(copyShip),
     tavernDeck: s.tavernDeck.slice(),
     discard: s.discard.slice(),
     destroyed: s.destroyed.slice(),
-    legends: s.legends.map((l) => ({ ...l })),
+    bountyDecks: s.bountyDecks,
+    legends: s.legends.map((l) => ({ legend: l.legend, island: l.island, hull: l.hull, afloat: l.afloat })),
     legendDeck: s.legendDeck.slice(),
-    navy: s.navy && { ...s.navy },
+    navy: s.navy && { island: s.navy.island, controller: s.navy.controller, hull: s.navy.hull },
+    treasureSupply: s.treasureSupply,
     choices: s.choices.slice(),
     clockwise: s.clockwise && s.clockwise.slice(),
-    window: s.window && { ...s.window, order: s.window.order.slice() },
+    window: s.window && { kind: s.window.kind, order: s.window.order.slice(), at: s.window.at, passes: s.window.passes },
     combat: s.combat && copyCombat(s.combat),
     battles: s.battles.slice(),
-    earned: s.earned.map((b) => ({ ...b, cards: b.cards.slice() })),
+    earned: s.earned.map(copyBooty),
     farewell: s.farewell.slice(),
-    secretMap: s.secretMap && { ...s.secretMap },
-    parrotOffers: s.parrotOffers.map((o) => ({ ...o })),
+    secretMap: s.secretMap && { island: s.secretMap.island, seat: s.secretMap.seat, month: s.secretMap.month },
+    parrotOffers: s.parrotOffers.length === 0 ? [] : s.parrotOffers.map((o) => ({ seat: o.seat, card: o.card })),
     done: s.done.slice(),
     treasureIslandUpgrade: s.treasureIslandUpgrade.slice(),
     winners: s.winners.slice(),
     scores: s.scores && s.scores.slice(),
+    rng: s.rng,
   };
 }
