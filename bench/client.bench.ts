@@ -1,12 +1,18 @@
-// Browser client benchmark (not a test): download sizes of the lobby and the table (gzip), and
-// the time from navigation to an interactive lobby and to the first drawn table frame in
-// headless Chromium against a local server built and started like `npm start`.
+// Browser client benchmark (not a test): what the browser really receives for the lobby and the
+// table (bytes over the wire, counted by Chromium's DevTools protocol, with each response's
+// Content-Encoding and Cache-Control), and the time from navigation to an interactive lobby and
+// to the first drawn table frame in headless Chromium against a local server built and started
+// like `npm start`; then the table on a throttled phone (1.6 Mbit/s down, 750 kbit/s up,
+// 150 ms round trip: `Network.emulateNetworkConditions`; 390x844 at 3x), once as served and once
+// asking for no compression (Accept-Encoding: identity, what every browser got before the
+// server sent brotli), and the first load compared with a reload (the hashed assets cached).
 //
 //   npx ts-node --transpile-only bench/client.bench.ts [runs=7]
 //
 // Every run uses a fresh browser context (cold HTTP cache). Baseline, measured in the same run:
 // navigating to a bare JSON endpoint (/api/games), i.e. a page with no client code at all.
-// Results go to bench/results.md under "## Browser client" (only that section is rewritten).
+// With --write (as `npm run bench` runs it) the results go to bench/results.md under
+// "## Browser client" (only that section is rewritten); otherwise they are only printed.
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -21,6 +27,19 @@ import { buildAll, ROOT, startServer } from "../client/e2e/server";
 const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 7);
 const LOBBY_TARGET_MS = 400;
 const TABLE_TARGET_MS = 1200;
+const MOBILE_TABLE_TARGET_MS = 4000;
+const MOBILE_RUNS = Math.max(1, Math.min(3, RUNS));
+/** A slow phone link: Chromium's DevTools figures are bytes per second and ms. */
+const SLOW_PHONE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+interface Wire {
+  /** Bytes received over the wire (headers included), for this server's responses. */
+  bytes: number;
+  /** The same, for the JavaScript and CSS files only. */
+  codeBytes: number;
+  /** Per URL: bytes over the wire, Content-Encoding and Cache-Control. */
+  files: Map<string, { bytes: number; encoding: string; cache: string; fromCache: boolean }>;
+}
 const DIST = path.join(ROOT, "dist", "client");
 
 const median = (xs: number[]) => {
@@ -46,13 +65,45 @@ async function main(): Promise<void> {
     room.onMessage("*", () => undefined); // welcome, log, chat: not needed here
     const code = room.roomId;
 
-    const measure = async (url: string, mark: string | null) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    interface MeasureOptions {
+      phone?: boolean;
+      identity?: boolean;
+      /** Load the page once first in the same context (a returning visitor: the HTTP cache is warm). */
+      reload?: boolean;
+    }
+    const measure = async (url: string, mark: string | null, options: MeasureOptions = {}) => {
+      const context = await browser.newContext(
+        options.phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+      );
       const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      if (options.phone) await cdp.send("Network.emulateNetworkConditions", SLOW_PHONE);
+      if (options.identity) await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "identity" } });
+      const wire: Wire = { bytes: 0, codeBytes: 0, files: new Map() };
+      const byId = new Map<string, { url: string; encoding: string; cache: string; fromCache: boolean }>();
+      cdp.on("Network.responseReceived", (e: { requestId: string; response: { url: string; headers: Record<string, string>; fromDiskCache?: boolean } }) => {
+        const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        byId.set(e.requestId, { url: e.response.url, encoding: h["content-encoding"] ?? "none", cache: h["cache-control"] ?? "", fromCache: Boolean(e.response.fromDiskCache) });
+      });
+      cdp.on("Network.loadingFinished", (e: { requestId: string; encodedDataLength: number }) => {
+        const r = byId.get(e.requestId);
+        if (!r || !r.url.startsWith(server.url)) return;
+        wire.bytes += e.encodedDataLength;
+        if (/\.(js|css)$/.test(new URL(r.url).pathname)) wire.codeBytes += e.encodedDataLength;
+        wire.files.set(r.url, { bytes: e.encodedDataLength, encoding: r.encoding, cache: r.cache, fromCache: r.fromCache });
+      });
+      if (options.reload) {
+        await page.goto(url, { waitUntil: "load" });
+        if (mark) await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 60_000, polling: 10 });
+        wire.bytes = 0;
+        wire.codeBytes = 0;
+        wire.files.clear();
+      }
       await page.goto(url, { waitUntil: mark ? "commit" : "load" });
       let ms: number;
       if (mark) {
-        await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 20_000, polling: 10 });
+        await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 60_000, polling: 10 });
         ms = await page.evaluate((m) => performance.getEntriesByName(m)[0].startTime, mark);
       } else {
         ms = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
@@ -63,11 +114,12 @@ async function main(): Promise<void> {
         return { urls: [location.href, ...all.map((e) => e.name)], early: [location.href, ...all.filter((e) => e.startTime <= limit).map((e) => e.name)] };
       }, ms);
       await context.close();
-      return { ms, urls, early };
+      return { ms, urls, early, wire };
     };
 
     const base: number[] = [], lobby: number[] = [], table: number[] = [];
     let lobbyUrls: string[] = [], lobbyEarly: string[] = [], tableUrls: string[] = [];
+    let lobbyWire: Wire | null = null, tableWire: Wire | null = null;
     await measure(`${server.url}/`, "lobby-ready"); // warm-up: server caches, Chromium start
     for (let i = 0; i < RUNS; i++) {
       base.push((await measure(`${server.url}/api/games`, null)).ms);
@@ -75,9 +127,24 @@ async function main(): Promise<void> {
       lobby.push(l.ms);
       lobbyUrls = l.urls;
       lobbyEarly = l.early;
+      lobbyWire = l.wire;
       const t = await measure(`${server.url}/t/${code}?watch=1`, "table-drawn");
       table.push(t.ms);
       tableUrls = t.urls;
+      tableWire = t.wire;
+    }
+    const phone: number[] = [], phoneRaw: number[] = [], phoneBack: number[] = [];
+    let phoneWire: Wire | null = null, phoneRawWire: Wire | null = null, phoneBackWire: Wire | null = null;
+    for (let i = 0; i < MOBILE_RUNS; i++) {
+      const p = await measure(`${server.url}/t/${code}?watch=1`, "table-drawn", { phone: true });
+      phone.push(p.ms);
+      phoneWire = p.wire;
+      const raw = await measure(`${server.url}/t/${code}?watch=1`, "table-drawn", { phone: true, identity: true });
+      phoneRaw.push(raw.ms);
+      phoneRawWire = raw.wire;
+      const back = await measure(`${server.url}/t/${code}?watch=1`, "table-drawn", { phone: true, reload: true });
+      phoneBack.push(back.ms);
+      phoneBackWire = back.wire;
     }
     await room.leave(true);
 
@@ -90,6 +157,10 @@ async function main(): Promise<void> {
     const tableKb = size(tableUrls) / 1024;
     const phaserKb = own(tableUrls).filter((u) => /phaser/.test(u)).reduce((s, u) => s + gzipOf(u), 0) / 1024;
     const mb = median(base), ml = median(lobby), mt = median(table);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const phaserFile = [...(tableWire?.files ?? [])].find(([u]) => /phaser/.test(u));
+    const phaserRaw = [...(phoneRawWire?.files ?? [])].find(([u]) => /phaser/.test(u));
+    const mp = median(phone);
 
     const row = (name: string, xs: number[], target?: number) =>
       `| ${name} | ${median(xs).toFixed(0)} ms | ${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} ms | ×${(median(xs) / mb).toFixed(1)} | ${target ? `${target} ms ${median(xs) <= target ? "✔" : "✘"}` : "—"} |`;
@@ -108,6 +179,23 @@ async function main(): Promise<void> {
       `| lobby (/) | ${lobbyKb.toFixed(1)} KB | JS + CSS ${lobbyCodeKb.toFixed(1)} KB (budget 90 KB ${lobbyCodeKb <= 90 ? "✔" : "✘"}): ${lobbyCriticalKb.toFixed(1)} KB before interactive, the rest is the Colyseus SDK prefetched when idle (used by "Set sail"); rest HTML |`,
       `| table (/t/CODE) | ${tableKb.toFixed(1)} KB | Phaser ${phaserKb.toFixed(1)} KB, lazy-loaded only here |`,
       "",
+      "Over the wire (bytes Chromium received from this server, headers included; DevTools protocol `Network.loadingFinished`):",
+      "",
+      "| page | received | JS + CSS | notes |",
+      "|---|---:|---:|---|",
+      `| lobby (/) | ${kb(lobbyWire!.bytes)} | ${kb(lobbyWire!.codeBytes)} | |`,
+      `| table (/t/CODE) | ${kb(tableWire!.bytes)} | ${kb(tableWire!.codeBytes)} | Phaser ${phaserFile ? `${kb(phaserFile[1].bytes)} (${phaserFile[1].encoding}; Cache-Control: ${phaserFile[1].cache})` : "?"} |`,
+      `| table, Accept-Encoding: identity (as before brotli) | ${kb(phoneRawWire!.bytes)} | ${kb(phoneRawWire!.codeBytes)} | Phaser ${phaserRaw ? kb(phaserRaw[1].bytes) : "?"} |`,
+      `| table, reload (cache warm) | ${kb(phoneBackWire!.bytes)} | ${kb(phoneBackWire!.codeBytes)} | hashed assets from the cache, index.html revalidated |`,
+      "",
+      `Slow phone (1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT, 390x844 at 3x), first drawn table frame, ${MOBILE_RUNS} runs:`,
+      "",
+      "| load | median | range | target |",
+      "|---|---:|---:|---|",
+      `| first visit, as served | ${mp.toFixed(0)} ms | ${Math.min(...phone).toFixed(0)}–${Math.max(...phone).toFixed(0)} ms | ${MOBILE_TABLE_TARGET_MS} ms ${mp <= MOBILE_TABLE_TARGET_MS ? "✔" : "✘"} |`,
+      `| first visit, uncompressed (as before) | ${median(phoneRaw).toFixed(0)} ms | ${Math.min(...phoneRaw).toFixed(0)}–${Math.max(...phoneRaw).toFixed(0)} ms | — |`,
+      `| returning visit (cache warm) | ${median(phoneBack).toFixed(0)} ms | ${Math.min(...phoneBack).toFixed(0)}–${Math.max(...phoneBack).toFixed(0)} ms | — |`,
+      "",
       "Time from navigation start (`performance.mark` in the page):",
       "",
       "| measure | median | range | vs baseline | target |",
@@ -122,9 +210,10 @@ async function main(): Promise<void> {
     const old = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmark results\n";
     const re = /## Browser client\n[\s\S]*?(?=\n## |$)/;
     const next = (re.test(old) ? old.replace(re, section) : `${old.trimEnd()}\n\n${section}`).replace(/([^\n])\n## Browser client/, "$1\n\n## Browser client");
-    writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
+    // bench/results.md is rewritten only by `npm run bench` (which passes --write).
+    if (process.argv.includes("--write")) writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
     console.log(section);
-    console.log(`medians: baseline ${mb.toFixed(0)} ms, lobby ${ml.toFixed(0)} ms, table ${mt.toFixed(0)} ms`);
+    console.log(`medians: baseline ${mb.toFixed(0)} ms, lobby ${ml.toFixed(0)} ms, table ${mt.toFixed(0)} ms, slow phone table ${mp.toFixed(0)} ms`);
   } finally {
     await browser.close();
     await server.stop();
