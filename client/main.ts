@@ -3,6 +3,7 @@
 import "./styles/theme.css";
 import { codeFromPath } from "./lib/invite-code";
 import { renderLobby } from "./lobby/lobby";
+import { matchPageFromPath } from "./replay/record-api";
 import type { TableSession } from "./table/session";
 
 const app = document.getElementById("app")!;
@@ -16,7 +17,19 @@ async function openTable(code: string, opts: { session?: TableSession; watch?: b
   mountTable(app, code, opts);
 }
 
+/** /v/:id verifies a finished match's dice, /r/:id replays it, /w/:code watches a delayed table. */
+async function openMatchPage(page: NonNullable<ReturnType<typeof matchPageFromPath>>): Promise<void> {
+  if (page.page === "watch") await (await import("./watch/watch-page")).mountWatch(app, page.code);
+  else if (page.page === "verify") await (await import("./verify/verify-page")).mountVerify(app, page.id);
+  else await (await import("./replay/replay-page")).mountReplay(app, page.id);
+}
+
 function route(): void {
+  const matchPage = matchPageFromPath(location.pathname);
+  if (matchPage) {
+    void openMatchPage(matchPage);
+    return;
+  }
   const code = codeFromPath(location.pathname);
   if (code) {
     // Start the big download at once, in parallel with the table page's own chunk.

@@ -9,6 +9,9 @@ import { getNickname, getSeatToken, setNickname, setSeatToken } from "../lib/sto
 import { toast } from "../lib/toast";
 import { gameClients } from "../games/index";
 import type { GameView } from "../games/types";
+import { clockPanel } from "../clock/clock-panel";
+import { endLinks } from "../verify/end-links";
+import { newEntropy, rememberEntropy } from "../verify/fair-seed";
 import { chatPanel } from "./chat-panel";
 import { invitePanel } from "./invite-panel";
 import { joinAfterRestart } from "./join-after-restart";
@@ -65,6 +68,8 @@ export function mountTable(root: HTMLElement, code: string, opts: { session?: Ta
         }));
       })
       .catch((err: unknown) => {
+        // A table watched with a delay has its spectators on /w/CODE, not in the room.
+        if (/watch\/delayed/.test(describeJoinError(err))) return location.replace(`/w/${code}`);
         progress.fail(describeJoinError(err));
         stage.append(h("div", { class: "card join-failed", "data-testid": "join-failed" },
           h("h2", { text: "Cannot board" }), h("p", { text: describeJoinError(err) }), h("a", { href: "/", class: "btn", text: "Back to the lobby" })));
@@ -82,8 +87,11 @@ export function mountTable(root: HTMLElement, code: string, opts: { session?: Ta
 
 async function join(code: string, name: string | null, watch: boolean, onWait: () => void): Promise<TableSession> {
   const seatToken = getSeatToken(code) ?? undefined;
+  // This browser's share of the dice's seed (docs/fairness.md), remembered for the verify page.
+  const entropy = newEntropy();
+  rememberEntropy(entropy);
   const room = await joinAfterRestart(
-    () => colyseus().joinById(code, { name: name ?? "Deckhand", seatToken, watch: watch && !seatToken ? true : undefined }),
+    () => colyseus().joinById(code, { name: name ?? "Deckhand", seatToken, watch: watch && !seatToken ? true : undefined, entropy }),
     (error) => (isNoTableError(error) ? tableIsComing(code) : Promise.resolve(false)),
     onWait,
   );
@@ -146,11 +154,13 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
   const invite = invitePanel(session, code);
   const log = logPanel(session.log);
   const chat = chatPanel(session);
+  const links = endLinks(session);
+  const clocks = clockPanel(session);
   const layout = h("div", { class: "table-layout" },
-    h("aside", { class: "side side-left" }, invite.element, seats.element),
+    h("aside", { class: "side side-left" }, invite.element, clocks.element, seats.element),
     stage,
     h("aside", { class: "side side-right" }, log.element, chat.element));
-  page.append(spectatorBanner, awayBanner, layout);
+  page.append(spectatorBanner, awayBanner, links.element, layout);
   log.scrollToEnd(); // the history arrived before the panel was on the page
 
   const render = (state: TableState) => {
@@ -165,7 +175,11 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
     const botForMe = me !== null && state.seats[me]?.botActing === true;
     if (session.connection === "connected") {
       awayBanner.hidden = !botForMe;
-      awayBanner.textContent = "The bot kept your seat warm while you were away. You are back in command.";
+      // Connected while the bot plays this seat: its time ran out (turn clock) or it was away.
+      awayBanner.textContent = "The bot is playing your seat while you were away or out of time. ";
+      const back = h("button", { type: "button", class: "small", "data-testid": "take-seat-back", text: "I'm back" });
+      back.addEventListener("click", () => session.sit());
+      if (botForMe) awayBanner.append(back);
     }
     seats.update(state);
     invite.update(state);
@@ -208,5 +222,5 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
   if (session.state) render(session.state);
   if (session.welcome?.notice) toast(session.welcome.notice.message, { kind: "info", ms: 6000 });
   if (session.connection !== "connected") showConnection(session.connection);
-  return [{ destroy: () => offs.forEach((off) => off()) }];
+  return [{ destroy: () => offs.forEach((off) => off()) }, links, clocks];
 }

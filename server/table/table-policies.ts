@@ -5,7 +5,7 @@ import { TurnClock } from "./turn-clock";
 import { DelayedBoard, DELAYED_FRAME_TTL_S, delayedFrameKey, type DelayedFrame } from "./watch-policy";
 
 /** While a clock runs, its snapshot goes out again this often (late joiners, drifting tabs). */
-const CLOCK_RESEND_MS = 5000;
+const CLOCK_RESEND_MS = 2000;
 
 /**
  * One table's delayed watching and turn clocks (table-settings.ts), driven by the lifetime:
