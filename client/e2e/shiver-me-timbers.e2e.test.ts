@@ -127,7 +127,9 @@ async function playOnce(page: Page, prefer: Record<string, string> = {}): Promis
   }
   // Something owed (a loss, a pick, a plunder, a duel card…): the all-moves list has it.
   await page.evaluate(() => ((document.querySelector("[data-testid=all-moves]") as HTMLDetailsElement).open = true));
-  await page.locator("[data-testid=all-move]").first().click();
+  // In a card window, pass (the cards stay in hand, and secret).
+  const pass = page.locator("[data-testid=all-move]", { hasText: /pass/i });
+  await ((await pass.count()) ? pass.first() : page.locator("[data-testid=all-move]").first()).click();
   return true;
 }
 
@@ -260,8 +262,9 @@ test("a watcher of a 3-seat table sees the voyage but no secret, neither on the 
   // Secret strings (card ids in hand, merchants peeked, the origin chosen in secret…) that never
   // became public are on neither the page nor any frame the watcher received.
   for (const x of strings(w.board)) publicStrings.add(x);
-  const hidden = [...secrets].filter((x) => x.length >= 4 && !publicStrings.has(x));
-  expect(hidden).toEqual(expect.arrayContaining(["daring-cabin-boy"])); // there is a secret to keep
+  // (Not the legal moves' JSON, nor single words such as a deck's kind "crew", which are field names on the wire too.)
+  const hidden = [...secrets].filter((x) => x.length >= 4 && !/^[[{]/.test(x) && !/^[a-z]+$/.test(x) && !publicStrings.has(x));
+  expect(hidden.filter((x) => x.includes("#"))).not.toEqual([]); // there is a secret to keep: The Bay's crew cards in hand
   const text = (await watcher.textContent("body")) ?? "";
   for (const x of hidden) {
     expect(text.includes(x)).toBe(false);
