@@ -4,7 +4,6 @@ import type { PirateKingAction } from "./actions";
 import { decide } from "./bot/decide";
 import { harbourTurn, sailTurn } from "./bot/turn";
 import { legalActions } from "./legal";
-import { cash } from "./queries";
 import type { PirateKingState } from "./state";
 
 /**
@@ -20,7 +19,7 @@ export function bot(s: PirateKingState, seat: SeatIndex, random: Random): Pirate
     case "ports":
       return random.pick(acts);
     case "wind":
-      return { type: "wind", reroll: (s.wind ?? 8) <= 4 && cash(s, seat) >= 0 };
+      return { type: "wind", reroll: (s.wind ?? 8) <= 4 };
     case "sail":
       return sailTurn(s, seat, acts, random);
     default:

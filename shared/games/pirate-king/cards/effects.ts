@@ -74,7 +74,7 @@ export function resolveCard(s: PirateKingState, ship: Ship, deck: DeckName, id: 
       s.pending = { kind: "manOfWar", seat, ship: ship.id };
       break;
     case "duel":
-      s.pending = { kind: "duel", seat, ship: ship.id };
+      if (s.ships.some((x) => !x.sunk && x.owner !== seat)) s.pending = { kind: "duel", seat, ship: ship.id };
       break;
     case "map": {
       const found = s.treasures[e.treasure] === TREASURE_HIDDEN;

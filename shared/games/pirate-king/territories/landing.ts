@@ -98,10 +98,18 @@ export function chooseDock(s: PirateKingState, choice: "pay" | "fight" | "lockPi
   return null;
 }
 
-/** After beating the owner's ship, the fortification (if the territory is still theirs). */
+/**
+ * After beating the owner's ship, the fortification (if the territory is still theirs). A
+ * captain who reached the territory cap meanwhile (a territory seized for the bounty) stops
+ * there: he could not hold another.
+ */
 export function fightFort(s: PirateKingState, shipId: number, territory: number): void {
   const ship = s.ships[shipId];
   const owner = s.territories[territory].owner;
   if (ship.sunk || owner === null || friendly(s, owner, ship.owner)) return;
+  if (atCap(s, ship.owner)) {
+    emit(s, "pass", { seat: ship.owner, territory, why: "cap" });
+    return;
+  }
   startCombat(s, "dock", shipFighter(shipId), fortFighter(s, territory));
 }

@@ -1,7 +1,7 @@
 import { pirateKing } from "../index";
 import { act, putShipAt, rigDice, scene, startedGame, tid } from "../testing";
 import type { PirateKingState } from "../state";
-import { dockFee } from "./landing";
+import { dockFee, fightFort } from "./landing";
 import { PIRATES_BOOTY } from "../content/cards";
 
 const LOCK_PICK = PIRATES_BOOTY.find((c) => c.title === "Lock Pick")!.id;
@@ -133,5 +133,21 @@ describe("Space Designations › territory cap", () => {
       d.territories[tid("Havana")] = { owner: (seat + 1) % 3, level: 0 };
     });
     expect(rejectedCode(enemy, seat, { type: "dock", choice: "fight" })).toBe("territory/cap");
+  });
+  it("a captain who reaches the cap by seizing a territory for the guard ship's bounty does not fight the fortification", () => {
+    const s = startedGame(3);
+    const seat = s.current;
+    const ship = s.ships.find((x) => x.owner === seat)!.id;
+    const d = scene(s, (d) => {
+      d.stage = "resolve";
+      ["San Juan", "Antigua", "Barbados", "Trinidad", "Porto Bello", "Petit Goave", "Curacao", "Caracus", "Margarita", "Cumana", "Cartagena", "Port-de-Paix"].forEach(
+        (n) => (d.territories[tid(n)] = { owner: seat, level: 0 }),
+      );
+      d.territories[tid("Havana")] = { owner: (seat + 1) % 3, level: 2 };
+      putShipAt(d, ship, "Havana");
+    });
+    fightFort(d, ship, tid("Havana"));
+    expect(d.combat).toBeNull();
+    expect(d.territories[tid("Havana")].owner).toBe((seat + 1) % 3);
   });
 });
