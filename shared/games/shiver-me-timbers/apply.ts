@@ -31,7 +31,7 @@ import { travel } from "./travel/travel";
 import { endTurn, endTurnAction } from "./rounds-and-turns/turns";
 import { upgrade } from "./trade-and-upgrades/upgrade";
 
-/** While a card window is open only `cards_*` is accepted; a regular action is announced first (rules/card-windows.ts). */
+/** While a card window is open only `cards_*` is accepted; a regular action is announced first (crew-and-rituals/card-windows.ts). */
 function dispatch(ctx: Ctx, seat: number, action: SmtAction): Outcome {
   if (ctx.s.cards.window !== null && !action.type.startsWith("cards_")) return windowOpenRejection();
   if (REGULAR_ACTIONS.has(action.type) && ctx.s.phase === "play") return announceRegular(ctx, seat, action, run);

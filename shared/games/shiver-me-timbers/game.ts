@@ -13,7 +13,7 @@ function result(state: SmtState): GameResult | null {
   return { winners: [...state.final.winners], scores: state.final.lines.map((l) => l.total), summary: state.final.summary };
 }
 
-/** Shiver Me Timbers, part 1: set-up, map, travel, trade, upgrades, combat around the duel, life goals and scoring. */
+/** Shiver Me Timbers: the game contract, wired from the rule areas (see the folders beside this file). */
 export const shiverMeTimbers: GameDefinition<SmtState, SmtAction, SmtOptions> = {
   id: "shiver-me-timbers",
   name: "Shiver Me Timbers",

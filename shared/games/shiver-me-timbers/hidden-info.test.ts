@@ -58,7 +58,7 @@ interface Row {
 }
 
 const rows: readonly Row[] = [
-  // Part 1
+  // Set-up, the ship, merchants and fortresses
   { item: "secret life goals (two, in the chest)", state: () => originsHalfChosen(), owner: 1, secrets: (s) => [`"secretGoals":${json(s.players[1].secretGoals)}`] },
   { item: "secret life goals in epic mode (three)", state: () => originsHalfChosen(true), owner: 2, secrets: (s) => [`"secretGoals":${json(s.players[2].secretGoals)}`] },
   { item: "the origin chosen, while origins are secret", state: () => originsHalfChosen(), owner: 0, secrets: () => ['"origin":"isla-oscura"'] },

@@ -1,7 +1,7 @@
 /**
  * The rulebook's worked examples played in the main game (game.apply), where no main-game test
  * had them yet. The others are referenced in docs/rules/shiver-me-timbers.md › Rulebook coverage
- * (travel.test.ts, trade.test.ts, rules/events.test.ts, crew-rituals.test.ts, …).
+ * (travel/travel.test.ts, trade-and-upgrades/trade.test.ts, events/events.test.ts, crew-and-rituals/crew-rituals.test.ts, …).
  */
 import { seedRng } from "../../engine";
 import { shiverMeTimbers } from "./game";
@@ -261,7 +261,7 @@ describe("Find a Soulmate example in the main game: the Royal Signet", () => {
 });
 
 describe("The Combat Example in the main game, from the declaration to the aftermath", () => {
-  // The prelude alone is also in crew-rituals.test.ts; the duel alone in duel/example.test.ts.
+  // The prelude alone is also in crew-and-rituals/crew-rituals.test.ts; the duel alone in duel/example.test.ts.
   const A = 0;
   const B = 1;
   const handA = ["high3-low-1", "middle2-low-1", "low1-high-1", "high1-middle-1"]; // High 3, Middle 2, the High Guard, a weak 1

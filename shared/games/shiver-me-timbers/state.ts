@@ -1,15 +1,20 @@
+/**
+ * The whole state of a game: the player area (ships, gold, cargo, chest, trophies), and each
+ * rule area's slice, typed in that area (its types.ts).
+ */
 import type { RngState } from "../../engine";
 import type { Attribute, Cargo, IslandId, Resource } from "./content/basics";
 import type { GoalCounter } from "./content/life-goals";
 import type { TalentId } from "./content/talents";
-import type { MapState, SpaceId } from "./map/types";
+import type { FortressSlot, MapBuildState, MapState, MerchantSlot, SpaceId } from "./map/types";
+import type { Pending, Phase, TurnState } from "./rounds-and-turns/types";
+import type { FinalScores, TieBreakState } from "./scoring-and-end/types";
 import type { CombatState } from "./combat/types";
 import type { DuelDeck } from "./duel/types";
 import type { SmtOptions } from "./options";
 import type { TreasureState } from "./treasure/types";
 import type { MissionState } from "./missions-and-titles/types";
 import type { MonsterState } from "./monsters/types";
-import type { MonsterId } from "./content/effects";
 import type { FamilyState } from "./family-and-soulmates/types";
 import type { CardMoments, CardsState } from "./crew-and-rituals/types";
 
@@ -50,63 +55,6 @@ export interface PlayerState {
   readonly claimed: readonly number[];
   /** Secret: merchant markers this player has peeked at and that are still face down. */
   readonly peeked: readonly string[];
-}
-
-export interface MerchantSlot {
-  readonly id: string;
-  readonly faceUp: boolean;
-  readonly damage: number;
-}
-
-export interface FortressSlot {
-  readonly id: string;
-  readonly faceUp: boolean;
-}
-
-/** A decision one seat must take before play goes on (a reward, a loss, a pick). */
-export type Pending =
-  | { readonly kind: "loseUpgrade"; readonly seat: number; readonly reason: string }
-  | { readonly kind: "gainUpgrade"; readonly seat: number; readonly reason: string }
-  | { readonly kind: "pickTreasure"; readonly seat: number; readonly options: readonly string[]; readonly reason: string; readonly more: number }
-  | { readonly kind: "discardTreasure"; readonly seat: number }
-  | { readonly kind: "plunder"; readonly seat: number; readonly from: number }
-  /** A monster summoned by a card (First Mate, Call of the Deep): the summoner picks its special spot. */
-  | { readonly kind: "monsterSpot"; readonly seat: number; readonly monster: MonsterId }
-  /** The Port Royal origin: `left` looks still to choose (mission or treasure deck), rules/origin-look.ts. */
-  | { readonly kind: "originLook"; readonly seat: number; readonly left: number }
-  /** King's Privateer (a title): `seat` may board `target`, who ended a Travel on its sea space (rules/privateer.ts). */
-  | { readonly kind: "privateer"; readonly seat: number; readonly target: number }
-  /** Crew & rituals (rules/crew-rituals.ts): a card of a kind from a deck (a reward), the Smuggler's route, the Spy's merchant. */
-  | { readonly kind: "chooseCard"; readonly seat: number; readonly deck: "crew" | "ritual"; readonly reason: string }
-  | { readonly kind: "addSeaRoute"; readonly seat: number }
-  | { readonly kind: "spyPeek"; readonly seat: number };
-
-export interface TurnState {
-  readonly seat: number;
-  readonly actionsLeft: number;
-  /** The anchor where this player's last Travel ended on a face-down merchant (may peek). */
-  readonly peekAt: SpaceId | null;
-  /** Set when a lost or tied combat ends the turn. */
-  readonly mustEnd: boolean;
-}
-
-/** "tiebreak": the scores are final but the top players are still tied; they duel for the victory. */
-export type Phase = "goals" | "map" | "origins" | "play" | "tiebreak" | "over";
-
-/** Resolving Ties › the duel for the victory: the champion faces each tied rival in turn. */
-export interface TieBreakState {
-  readonly lines: readonly ScoreLine[];
-  readonly champion: number;
-  readonly rivals: readonly number[];
-  /** Drawn duels so far against the current rival. */
-  readonly draws: number;
-  /** Rivals who drew three duels with the champion and share the victory. */
-  readonly sharing: readonly number[];
-}
-
-export interface MapBuildState {
-  readonly step: number;
-  readonly available: { readonly islands: readonly IslandId[]; readonly routes: readonly string[] };
 }
 
 export interface SmtState {
@@ -150,25 +98,13 @@ export interface SmtState {
   readonly turn: TurnState;
   readonly pending: readonly Pending[];
   readonly combat: CombatState | null;
-  /** "limit": epic mode's round limit (rules/epic.ts), a design safety net. */
+  /** "limit": epic mode's round limit (epic/epic.ts), a design safety net. */
   readonly endTriggered: "goals" | "wind" | "limit" | null;
   readonly final: FinalScores | null;
   readonly tieBreak: TieBreakState | null;
 }
 
-export interface ScoreLine {
-  readonly goals: number;
-  readonly secretBonus: number;
-  readonly seals: number;
-  readonly gold: number;
-  readonly total: number;
-}
-
-export interface FinalScores {
-  readonly lines: readonly ScoreLine[];
-  readonly winners: readonly number[];
-  readonly tieBreak: "none" | "missions" | "gold" | "duel";
-  readonly summary: string;
-}
-
 export type { Attribute, Cargo, Resource, IslandId };
+export type { FortressSlot, MapBuildState, MerchantSlot } from "./map/types";
+export type { Pending, Phase, TurnState } from "./rounds-and-turns/types";
+export type { FinalScores, ScoreLine, TieBreakState } from "./scoring-and-end/types";

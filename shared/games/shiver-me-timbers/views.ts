@@ -118,7 +118,7 @@ export function seatView(state: SmtState, seat: number) {
     talent: p.talent,
     crew: [...state.cards.hands[seat].crew],
     rituals: [...state.cards.hands[seat].rituals],
-    /** Own hand, and a deck's kinds only while this seat may choose from it (cards/views.ts). */
+    /** Own hand, and a deck's kinds only while this seat may choose from it (crew-and-rituals/views.ts). */
     cards: cardsSeatView(state.cards, seat, browsing(state, seat)),
     peeked: Object.entries(state.merchants)
       .filter(([, slot]) => !slot.faceUp && p.peeked.includes(slot.id))

@@ -141,7 +141,7 @@ export function startHunterAttack(ctx: Ctx, seat: number, space: SpaceId): void 
   });
 }
 
-/** King's Privateer (rules/privateer.ts): the title holder boards the active player at once, not as an action. */
+/** King's Privateer (missions-and-titles/privateer.ts): the title holder boards the active player at once, not as an action. */
 export function startPrivateerAttack(ctx: Ctx, privateer: number, target: number): void {
   const { s } = ctx;
   log(ctx, "combat/privateer", `${s.players[privateer].name}, the King's Privateer, boards ${s.players[target].name}'s ship!`, { seat: privateer, target });
@@ -166,7 +166,7 @@ function revealMerchant(ctx: Ctx, space: SpaceId): void {
 function engage(ctx: Ctx, kind: CombatState["kind"], player: number, playerRole: DuelRole, foe: CombatFoe, setup: DuelSetup): void {
   const { s } = ctx;
   const rules = { ...setup.rules, ...(s.options.resilientShips ? { resilientShips: true } : {}) };
-  // 1. The Prelude: crew and ritual cards may still be played before the cards are dealt (rules/card-windows.ts).
+  // 1. The Prelude: crew and ritual cards may still be played before the cards are dealt (crew-and-rituals/card-windows.ts).
   const started = startDuel({ ...setup, rules, prelude: true }, s.duelDeck, ctx.random);
   s.duelDeck = { draw: [...started.deck.draw], discard: [...started.deck.discard] };
   ctx.events.push(...started.events);

@@ -1,9 +1,8 @@
 /**
- * Card decks that part 1 only holds and counts (their effects are part 2): crew and rituals
- * (9 kinds × 3, chosen rather than drawn). The treasure cards are part 2's table
- * (content/part2/treasures.ts: one source for island, search, bonus, price and VP), the
- * family markers part 2's too (content/part2/family.ts). Names beyond those in rules-notes.md
- * are our design.
+ * The crew and ritual cards as copies (9 kinds × 3, chosen rather than drawn; their kinds and
+ * effects are content/crew-rituals.ts), the VP of a ship marker and the treasure reward's look.
+ * The treasure cards are content/treasures.ts (one source for island, search, bonus, price and
+ * VP), the family markers content/family.ts. Names beyond those in rules-notes.md are our design.
  */
 
 const CREW_KINDS = [

@@ -99,7 +99,7 @@ describe("references resolve", () => {
     for (const t of TREASURE_CARDS) expect(t.kind === "relative").toBe(t.relative !== undefined);
   });
 
-  it("every pirate hunter's relative in part 1's merchants is a family member held by pirate hunters", () => {
+  it("every pirate hunter's relative among the merchants is a family member held by pirate hunters", () => {
     const held = MERCHANTS.flatMap((m) => (m.bounty?.kind === "relative" ? [m.bounty.relative] : [])).sort();
     expect(held).toEqual(["aunt", "father", "grandfather", "mother"]);
   });
@@ -137,10 +137,10 @@ describe("references resolve", () => {
     expect(cardKind(MONSTERS[1].summonedBy)).toMatchObject({ deck: "ritual", effect: { kind: "summon", monster: MONSTERS[1].id } });
   });
 
-  it("uses the same card ids as part 1's decks and the same kinds as the origins", () => {
+  it("uses the same card ids as content/card-decks.ts and the same kinds as the origins", () => {
     expect([...CREW_DECK].sort()).toEqual([...CREW_CARDS].sort());
     expect([...RITUAL_DECK].sort()).toEqual([...RITUAL_CARDS].sort());
-    // One treasure table (part 2's): ids t01…t36 in the order part 1's set-up shuffles them.
+    // One treasure table: ids t01…t36 in the order the set-up shuffles them.
     expect(TREASURE_CARDS.map((t) => t.id)).toEqual(Array.from({ length: 36 }, (_, i) => `t${String(i + 1).padStart(2, "0")}`));
     for (const eq of Object.values(ORIGIN_EQUIPMENT)) if (eq.kind === "crew" || eq.kind === "rituals") for (const c of eq.cards) expect(isCardKind(c)).toBe(true);
   });

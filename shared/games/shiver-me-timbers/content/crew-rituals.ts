@@ -1,7 +1,7 @@
 /**
  * The crew deck (The Bay) and the ritual deck (Isla Oscura): 27 cards each, 9 kinds × 3
  * copies (Components; rules-notes "9 kinds × 3 is a natural split", since cards are chosen,
- * not drawn). Kinds and ids match part 1's content/cards.ts (`<kind>#<copy>`). The six named
+ * not drawn). Kinds and ids match content/card-decks.ts (`<kind>#<copy>`). The six named
  * kinds follow rules-notes.md; the others, every cost and every effect are our design, in our
  * own words. Crew cost gold; rituals cost resources (Crew & Rituals › how to play them).
  */

@@ -1,5 +1,5 @@
 /**
- * The four dice (Icons). Green, white and red are part 1's (content/dice.ts, one source);
+ * The four dice (Icons). Green, white and red are in content/dice.ts (one source);
  * the blue die is rolled only in the monster hunt. Design: its faces are the value a ship
  * attribute must reach to pass a test card (monster hunt deck).
  */

@@ -1,5 +1,5 @@
 /**
- * The typed vocabulary every part-2 card, marker and die speaks: rewards (taken once),
+ * The typed vocabulary every card, marker and die speaks: rewards (taken once),
  * lasting bonuses (while the card or marker is on your ship) and crew/ritual effects.
  * The main game resolves them; the data files only describe them (never card text).
  */
@@ -55,7 +55,7 @@ export type Lasting =
   /** Gold for each Travel action that ends on this island. */
   | { readonly kind: "harbourFee"; readonly island: IslandId; readonly amount: number };
 
-/** When a crew or ritual card may be played inside a card-play window (cards/timing.ts). */
+/** When a crew or ritual card may be played inside a card-play window (crew-and-rituals/timing.ts). */
 export type Timing =
   /** Whenever any window is open, on anybody's turn. */
   | "anyTime"

@@ -5,7 +5,7 @@ import type { SpecialSpot } from "./routes";
  * The optional events module (design: the rulebook prints no event texts). Each of the 20 wind
  * cards carries one event on its back (`content/wind-deck.ts` assigns them in this order). An
  * event is face up for exactly one round, the round after its card showed the wind, and only
- * changes part 1 rules that exist now: travel, trade prices, upgrade costs, special spots,
+ * changes rules of the base game: travel, trade prices, upgrade costs, special spots,
  * peeking, gunfights and boarding, merchants, treasure footprints, and plague (pest markers).
  */
 export type EventEffect =

@@ -1,6 +1,6 @@
 /**
  * The 11 family markers (Lost Family). Where each is found is the rulebook's: four held by
- * pirate hunters (red merchants; part 1's content/merchants.ts names which), four in the
+ * pirate hunters (red merchants; content/merchants.ts names which), four in the
  * governor's prison (missions), three found by scouting (treasure cards). Abilities and VP are
  * our design. The mother and the grandmother bring a ring (Find a Soulmate: "your grandmother
  * and your mother will bring their family jewelry").

@@ -40,7 +40,7 @@ export const LIFE_GOALS: readonly LifeGoal[] = [
 
 /** Game Set-up: three goals for 2 players, four for 3, five for 4. */
 export const GOALS_BY_PLAYER_COUNT: Readonly<Record<number, number>> = { 2: 3, 3: 4, 4: 5 };
-/** Each player hides two goal markers in their chest (epic mode: three, part 2). */
+/** Each player hides two goal markers in their chest (epic mode: three). */
 export const SECRET_GOALS = 2;
 /** Scoring life goals: 10 VP for the first to claim, 5 for everyone after; +5 per secret goal met. */
 export const FIRST_CLAIM_VP = 10;

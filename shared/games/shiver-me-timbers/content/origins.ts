@@ -2,7 +2,7 @@ import type { IslandId, Resource } from "./basics";
 
 /**
  * Your origin markers: where you start and what you start with. Port Royal looks at the top
- * two cards of the mission or the treasure deck, twice (rules/origin-look.ts).
+ * two cards of the mission or the treasure deck, twice (setup-and-goals/origin-look.ts).
  */
 export type OriginEquipment =
   | { readonly kind: "resource"; readonly resource: Resource; readonly units: number }

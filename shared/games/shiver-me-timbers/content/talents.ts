@@ -7,7 +7,7 @@ export const TALENT_TEXT: Readonly<Record<TalentId, string>> = {
   navigator: "+1 movement point on every Travel action.",
   swashbuckler: "Draw 5 duel cards instead of 4.",
   haggler: "Buy resources for 50 G a unit; +100 G on every Sell action that sells something.",
-  digger: "+2 footprints per treasure hunt action (part 2).",
+  digger: "+2 footprints per treasure hunt action.",
   gunner: "Gunfights at equal speed; +1 strength when boarding merchants.",
 };
 

@@ -4,7 +4,7 @@
  * scouting (Lost Family: son, daughter and best friend; "the search works like a treasure
  * hunt", and they do not count for Tomb Raider). Each card names its island, its final space
  * (search length), the resource you may discard to advance and by how much, a one-time bonus
- * (shovel) or a lasting bonus (windrose) or none, a price and VP. Ids t01…t36 match part 1.
+ * (shovel) or a lasting bonus (windrose) or none, a price and VP. Ids t01…t36.
  * Drake's Rapier follows the rulebook's example: St. David, final space 22, Cocoa for 3.
  */
 import type { IslandId, Resource } from "./basics";

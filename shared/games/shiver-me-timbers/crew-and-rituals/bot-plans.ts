@@ -23,7 +23,7 @@ export interface CardPlan {
   readonly trades: boolean;
   /** Monster Slayer (goal 7) among its goals: summon a monster to hunt (First Mate, Call of the Deep). */
   readonly monsters: boolean;
-  /** Card kinds its held missions ask to play (bot-goals.ts). */
+  /** Card kinds its held missions ask to play (setup-and-goals/bot-goals.ts). */
   readonly missionCards: readonly string[];
 }
 

@@ -12,7 +12,7 @@ const BOOST_OF: Partial<Record<Bonus, BoostStat>> = {
   sellBonus: "sellBonusPerUnit",
 };
 
-/** This turn's crew and ritual boosts for a seat: the cards face up until the end of the active player's turn (cards/boosts.ts). */
+/** This turn's crew and ritual boosts for a seat: the cards face up until the end of the active player's turn (crew-and-rituals/boosts.ts). */
 export function cardBoost(s: S | SmtState, seat: number, bonus: Bonus): number {
   const stat = BOOST_OF[bonus];
   return stat === undefined ? 0 : boostFor(s.cards, seat, stat);

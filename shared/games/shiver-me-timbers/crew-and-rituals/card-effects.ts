@@ -1,7 +1,7 @@
 /**
- * What a played crew or ritual card does in the main game (content/part2/crew-rituals.ts;
- * the table in docs/rules/shiver-me-timbers-part2.md). Boosts, Blood Moon and Ghost Sails need
- * nothing here: the rules read the cards face up this turn (rules/card-boosts.ts, cards/boosts.ts).
+ * What a played crew or ritual card does in the main game (content/crew-rituals.ts;
+ * the table in docs/rules/shiver-me-timbers.md). Boosts, Blood Moon and Ghost Sails need
+ * nothing here: the rules read the cards face up this turn (crew-and-rituals/card-boosts.ts, crew-and-rituals/boosts.ts).
  */
 import { GREEN_DIE, RED_DIE, WHITE_DIE } from "../content/dice";
 import type { Roll } from "../treasure/dice";

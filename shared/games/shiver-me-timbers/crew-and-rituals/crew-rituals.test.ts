@@ -1,6 +1,6 @@
 /**
- * Crew and ritual cards in the main game (rules/crew-rituals.ts, rules/card-windows.ts,
- * rules/card-effects.ts): the rulebook's Combat Example and Reckless Smuggler example end to end,
+ * Crew and ritual cards in the main game (crew-and-rituals/crew-rituals.ts, crew-and-rituals/card-windows.ts,
+ * crew-and-rituals/card-effects.ts): the rulebook's Combat Example and Reckless Smuggler example end to end,
  * collecting, windows, every card kind's effect, cards returning at the end of the turn.
  */
 import { shiverMeTimbers } from "../game";

@@ -2,7 +2,7 @@
  * The crew and ritual cards module (cards/) inside the main game: hiring on The Bay and
  * learning on Isla Oscura (a regular action each: "You can spend several actions to collect
  * several cards"), discarding (free), plays and passes in a window, the cost taken from the ship,
- * the effect resolved (rules/card-effects.ts), the deed reported, the prelude's miniature moved,
+ * the effect resolved (crew-and-rituals/card-effects.ts), the deed reported, the prelude's miniature moved,
  * and the decisions cards leave owed (a card chosen as a reward, the Smuggler's route, the Spy's
  * merchant).
  */

@@ -2,7 +2,7 @@
  * The Reckless Smuggler: "add one unused sea route to the map, following the rules of map
  * building" (Crew & Rituals example: a new trade route between La Juanita and St. David). The
  * player owes the choice of tile and ends right after the card is played (`cards_route`);
- * placeOnMap (rules/map-building.ts) checks the 5 rules.
+ * placeOnMap (map/map-building.ts) checks the 5 rules.
  */
 import { reject, type Rejection } from "../../../engine";
 import { ISLAND_POINTS, ROUTE_TILES, SHORT_ROUTES } from "../content/routes";

@@ -3,7 +3,7 @@ import type { Cargo } from "../content/basics";
 import type { CardDeck } from "../content/crew-rituals";
 import type { SmtAction } from "../actions";
 
-/** What a main-game action is, as far as card timings care (content/part2/effects.ts › Timing). */
+/** What a main-game action is, as far as card timings care (content/effects.ts › Timing). */
 export type ActionTag =
   | "travel" | "upgrade" | "trade" | "hire" | "learn" | "scout" | "treasureHunt" | "mission"
   | "gunfight" | "board" | "raid" | "monsterHunt" | "other";
@@ -77,7 +77,7 @@ export type CardsApplyResult =
       readonly events: readonly GameEvent[];
       /** What the main game must take from the player (a played card's cost). */
       readonly paid: Payment | null;
-      /** The card just played: the main game resolves its effect (content/part2/effects.ts). */
+      /** The card just played: the main game resolves its effect (content/effects.ts). */
       readonly played: PlayedCard | null;
       /** The card just taken into a hand (hire / learn). */
       readonly taken: { readonly seat: SeatIndex; readonly deck: CardDeck; readonly card: string } | null;

@@ -54,7 +54,7 @@ describe("1. The Prelude: the push from the strength difference", () => {
     expect(closed.duel.outcome).toMatchObject({ result: "attacker", reason: "strength", plank: 4 });
   });
 
-  it("lets the prelude change hand sizes (a crew card or ritual for part 2)", () => {
+  it("lets the prelude change hand sizes (a crew card or ritual)", () => {
     const r = startDuel({ kind: "boarding", prelude: true, attacker: side({ seat: A }), defender: side({ seat: B }) }, newDuelDeck(), rng());
     const closed = closePrelude(updatePrelude(r.duel, { defenderHandSize: 5 }).duel, rng());
     expect([closed.duel.attacker.hand.length, closed.duel.defender.hand.length]).toEqual([4, 5]);

@@ -30,7 +30,7 @@ function effect<K extends EventEffect["kind"]>(s: Any, kind: K): Extract<EventEf
 }
 
 /**
- * At a new round's wind card (rules/turns.ts): the wind card that was showing becomes the
+ * At a new round's wind card (rounds-and-turns/turns.ts): the wind card that was showing becomes the
  * event (its back face up) and the previous event goes to the discard pile. Without the
  * module the old wind card is simply discarded.
  */

@@ -1,7 +1,7 @@
 /**
  * The bot's family plans (bot.ts asks these): Heartbreaker (goal 9) hunts treasure for a ring,
  * then follows the plan its chosen wish needs; Family Reunion (goal 4) beats pirate hunters and
- * searches for relative cards. Design: cheap mappings onto the plans part 1's bot already has.
+ * searches for relative cards. Design: cheap mappings onto the plans the main bot already has.
  */
 import { RESOURCES, type IslandId, type Resource } from "../content/basics";
 import { MARKETS } from "../content/prices";

@@ -1,5 +1,5 @@
 /**
- * The part-2 modules composed the way the integration guide says: a ring raised on the treasure
+ * The pure sub-modules composed the way the integration guide says: a ring raised on the treasure
  * track starts a courtship; a later raise is one deed reported to both the missions and the
  * wish; the mission is claimed and the soulmate won.
  */

@@ -9,7 +9,7 @@ import type { Courtship, FamilyApplyResult, FamilyState, WishContext } from "./t
 
 const R_SOUL = "Shiver Me Timbers › Find a Soulmate";
 
-/** The right-hand neighbour: seats run clockwise, so it is the previous seat (as in part 1's combat). */
+/** The right-hand neighbour: seats run clockwise, so it is the previous seat (as in combat). */
 export const rightHandOf = (seat: SeatIndex, seats: number): SeatIndex => (seat - 1 + seats) % seats;
 
 /**
@@ -84,7 +84,7 @@ export function applyFamily(f: FamilyState, seat: SeatIndex, action: FamilyActio
   }
 }
 
-/** A deed (missions/deeds.ts) may meet the seat's chosen wish; only deeds after the choice count. */
+/** A deed (missions-and-titles/deeds.ts) may meet the seat's chosen wish; only deeds after the choice count. */
 export function recordWishDeed(f: FamilyState, seat: SeatIndex, deed: Deed): FamilyState {
   const c = f.courtships[seat];
   if (c === null || c === undefined || c.stage !== "wishing" || c.met) return f;

@@ -1,5 +1,5 @@
 /**
- * Lost Family and Find a Soulmate as a pure sub-module. See docs/rules/shiver-me-timbers-part2.md.
+ * Lost Family and Find a Soulmate as a pure sub-module. See docs/rules/shiver-me-timbers.md.
  *
  *   set-up: newFamilyState(seats, chance)
  *   a relative rescued (pirate hunter beaten, mission claimed, relative card raised): rescueRelative(f, seat, id, source)

@@ -28,3 +28,22 @@ export function parseRouteSpace(space: SpaceId): { tile: string; index: number }
   const at = space.lastIndexOf(":");
   return { tile: space.slice(0, at), index: Number(space.slice(at + 1)) };
 }
+
+/** The merchant on an anchor (Merchants). */
+export interface MerchantSlot {
+  readonly id: string;
+  readonly faceUp: boolean;
+  readonly damage: number;
+}
+
+/** The fortress on an island (Fortresses). */
+export interface FortressSlot {
+  readonly id: string;
+  readonly faceUp: boolean;
+}
+
+/** Building a custom map: the step reached and the islands and route tiles still to place. */
+export interface MapBuildState {
+  readonly step: number;
+  readonly available: { readonly islands: readonly IslandId[]; readonly routes: readonly string[] };
+}

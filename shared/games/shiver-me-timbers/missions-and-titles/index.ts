@@ -1,6 +1,6 @@
 /**
  * Missions and title quests (Missions; Rise to Nobility) as a pure sub-module. See
- * docs/rules/shiver-me-timbers-part2.md.
+ * docs/rules/shiver-me-timbers.md.
  *
  *   set-up: newMissionState(seats, chance); the Port Royal origin: offerMissionLook(m, seat, ORIGIN_LOOK, chance)
  *   mission_acquire (regular action on Port Royal), mission_keep / mission_return (owed), mission_discard, mission_claim (free)

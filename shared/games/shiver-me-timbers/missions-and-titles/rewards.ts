@@ -1,6 +1,6 @@
 /**
- * Rewards from part 2 (a raised treasure's one-time bonus, a completed mission) granted on the
- * ship, and deeds reported to the missions module (missions/deeds.ts).
+ * Rewards (a raised treasure's one-time bonus, a completed mission) granted on the
+ * ship, and deeds reported to the missions module (missions-and-titles/deeds.ts).
  */
 import { ATTRIBUTE_MAX, RESOURCES } from "../content/basics";
 import { GREEN_DIE, WHITE_DIE } from "../content/dice";
@@ -30,7 +30,7 @@ export function reportDeed(ctx: Ctx, seat: number, deed: Deed): void {
 }
 
 /**
- * One reward. A crew or ritual card is a choice owed from its deck (rules/crew-rituals.ts).
+ * One reward. A crew or ritual card is a choice owed from its deck (crew-and-rituals/crew-rituals.ts).
  */
 export function grantReward(ctx: Ctx, seat: number, reward: Reward, source: string): void {
   const { s } = ctx;

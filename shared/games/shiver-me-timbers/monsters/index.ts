@@ -1,5 +1,5 @@
 /**
- * Monsters (Monsters) as a pure sub-module. See docs/rules/shiver-me-timbers-part2.md.
+ * Monsters (Monsters) as a pure sub-module. See docs/rules/shiver-me-timbers.md.
  *
  *   set-up: newMonsterState(seats, chance)
  *   First Mate / Call of the Deep resolved: summonMonster(m, monster, spot) (the summoner picks a free special spot)

@@ -4,7 +4,7 @@ import { advanceStartedTrack, summonRequested } from "./monster-hunt";
 
 /**
  * Where crew and ritual cards reach the monsters (First Mate, Call of the Deep, Serpent Eye).
- * The rules live in rules/monster-hunt.ts; `canSummon(s, monster)` there tells whether a summon
+ * The rules live in monsters/monster-hunt.ts; `canSummon(s, monster)` there tells whether a summon
  * would do anything now.
  */
 

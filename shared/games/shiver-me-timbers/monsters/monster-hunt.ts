@@ -132,7 +132,7 @@ function settle(ctx: Ctx, seat: number, result: Extract<MonsterApplyResult, { ok
   const paid = result.paid;
   if (paid?.kind === "resource") player.cargo[paid.resource] -= 1;
   if (paid?.kind === "gold") player.gold -= paid.amount;
-  // The upgrade sacrificed is the hunter's choice, as a lost combat's (part 1's pending loseUpgrade).
+  // The upgrade sacrificed is the hunter's choice, as a lost combat's (the owed loseUpgrade).
   if (paid?.kind === "upgrade" && hasUpgrade(s, seat)) s.pending.push({ kind: "loseUpgrade", seat, reason: "a sacrifice to the monster" });
   if (result.offered) player.cargo[result.offered.resource] -= result.offered.units;
   // The blue die only decides a test; the red die takes the upgrade it shows.

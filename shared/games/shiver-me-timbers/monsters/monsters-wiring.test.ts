@@ -155,7 +155,7 @@ describe("The hunt in the main game", () => {
     expect([progress(s), s.turn.actionsLeft, s.monsters.discard]).toEqual([1, 2, ["hunt-test-hull-1"]]);
   });
 
-  it("a sacrificed upgrade is the hunter's choice (part 1's loseUpgrade), owed before anything else", () => {
+  it("a sacrificed upgrade is the hunter's choice (the owed loseUpgrade), owed before anything else", () => {
     let s = must(atSerpent((d) => void (d.players[0].speed = 3), ["hunt-sacrifice-upgrade"]), 0, hunt);
     s = must(s, 0, { type: "monster_sacrifice", pay: true });
     expect(s.pending).toEqual([{ kind: "loseUpgrade", seat: 0, reason: "a sacrifice to the monster" }]);

@@ -55,7 +55,7 @@ function endRound(ctx: Ctx): void {
 
 /**
  * The wind card for the round; revealing the last one triggers the endgame (The End of the
- * Game). With events the old wind card becomes this round's event (rules/events.ts); in epic
+ * Game). With events the old wind card becomes this round's event (events/events.ts); in epic
  * mode an empty deck is reshuffled instead and only the goals (or the round limit) end the game.
  */
 function revealWind(ctx: Ctx): void {

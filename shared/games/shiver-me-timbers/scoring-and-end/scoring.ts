@@ -39,7 +39,7 @@ export function scoreLine(s: S | SmtState, seat: number): ScoreLine {
 /**
  * The endgame. Goals met but not yet claimed are claimed now, in turn order from the
  * starting player (design: "You score the points for any life goals you achieved").
- * Ties: fewest missions, then most gold, then a duel for the victory (combat/tiebreak.ts).
+ * Ties: fewest missions, then most gold, then a duel for the victory (scoring-and-end/tiebreak.ts).
  */
 export function finishGame(ctx: Ctx): void {
   const { s } = ctx;

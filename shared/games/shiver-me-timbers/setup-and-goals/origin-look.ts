@@ -2,7 +2,7 @@
  * The Port Royal origin (Your origin markers): "look at the top two cards from the mission or the
  * treasure deck, select one and return the other to the bottom of the deck. Do this twice. Note
  * that you can't take two official missions!" Each look is a decision owed at the start of play
- * (a pending `originLook`): the deck first (`originLook`), then the pick — part 1's `pickTreasure`
+ * (a pending `originLook`): the deck first (`originLook`), then the pick — the owed `pickTreasure`
  * for treasures, the missions module's look (`offerMissionLook`, `mission_keep` /
  * `mission_return`) for missions; the module refuses a second official mission.
  */

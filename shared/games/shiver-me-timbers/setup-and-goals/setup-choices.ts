@@ -72,7 +72,7 @@ function revealOrigins(ctx: Ctx): void {
     });
   });
   startPlay(ctx);
-  // Port Royal: two looks at the mission or the treasure deck (rules/origin-look.ts). In turn order.
+  // Port Royal: two looks at the mission or the treasure deck (setup-and-goals/origin-look.ts). In turn order.
   for (let k = 0; k < s.players.length; k++) {
     const seat = (s.startSeat + k) % s.players.length;
     const equipment = ORIGIN_EQUIPMENT[s.players[seat].origin!];

@@ -2,7 +2,7 @@ import recorded from "./recorded-state-hashes.json";
 import { HASH_CASES, SAMPLE_CASES, canonicalJson, fnv1a64, playCase, stateHash, type RecordedHash } from "./state-hashes";
 
 /**
- * The final states of seeded bot games are those recorded in recorded-state-hashes.json (2,000 games;
+ * The final states of seeded bot games are those recorded in testing/recorded-state-hashes.json (2,000 games;
  * `npx ts-node --transpile-only bench/smt-state-hashes.ts` checks them all). A difference means
  * the rules now play differently: intended changes re-record the list with --write.
  */

@@ -3,9 +3,9 @@ import { shiverMeTimbers as game } from "../game";
 import type { SmtOptions } from "../options";
 
 /**
- * Seeded bot games whose final states are recorded (recorded-state-hashes.json), so that a change meant
+ * Seeded bot games whose final states are recorded (testing/recorded-state-hashes.json), so that a change meant
  * to leave behaviour alone can be checked game by game (bench/smt-state-hashes.ts plays all of
- * them, state-hashes.test.ts a sample).
+ * them, testing/state-hashes.test.ts a sample).
  */
 export interface HashCase {
   readonly players: number;

@@ -1,8 +1,8 @@
 /**
  * Lasting bonuses (the windrose icon): what stays with a ship while its source does — a treasure
  * on the ship, a title card earned (Rise to Nobility), a relative rescued (Lost Family).
- * Amounts feed `bonusFor` (rules/attributes.ts); flags are asked with `hasLasting` where part 1
- * decides the matter (peek.ts, gunfights, travel.ts, rules/privateer.ts).
+ * Amounts feed `bonusFor` (trade-and-upgrades/ship-attributes.ts); flags are asked with `hasLasting` where the rule
+ * decides the matter (travel/peek.ts, gunfights, travel/travel.ts, missions-and-titles/privateer.ts).
  */
 import type { IslandId } from "../content/basics";
 import type { Lasting } from "../content/effects";

@@ -3,7 +3,7 @@ import { DICE, type AnyFace } from "../content/dice-faces";
 import type { DieColor } from "../content/effects";
 
 /**
- * Chance for the part-2 modules: dice and the golden rule's shuffles. Built from the game's
+ * Chance for the pure sub-modules (treasure, missions, monsters, family): dice and the golden rule's shuffles. Built from the game's
  * Random in play; tests script the dice (the rulebook's examples name each roll).
  */
 export interface Chance {

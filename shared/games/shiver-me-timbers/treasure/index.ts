@@ -1,5 +1,5 @@
 /**
- * Treasure hunts (Treasure) as a pure sub-module. See docs/rules/shiver-me-timbers-part2.md.
+ * Treasure hunts (Treasure) as a pure sub-module. See docs/rules/shiver-me-timbers.md.
  *
  *   set-up: newTreasureState(seats, chance)
  *   regular actions (main game spends one): treasure_scout (on any island), treasure_dig (on the card's island)

@@ -63,7 +63,7 @@ function takeTreasureResult(ctx: Ctx, seat: number, result: Extract<ReturnType<t
   if (result.spent) for (const r of RESOURCES) player.cargo[r] -= result.spent[r];
   for (const roll of result.rolls) grantRoll(ctx, seat, roll);
   if (result.raised) raise(ctx, seat, result.raised);
-  // Treasure rewards still use part 1's pickTreasure (rules/pending.ts): the module never offers one here.
+  // Treasure rewards use the owed pickTreasure (treasure/treasure-rewards.ts): the module never offers one here.
   if (result.gained) throw new Error(`treasure: unexpected reward ${result.gained}`);
 }
 

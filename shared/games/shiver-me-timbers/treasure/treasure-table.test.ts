@@ -6,7 +6,7 @@ import { treasureCard } from "../content/treasures";
 import { scoreLine } from "../scoring-and-end/scoring";
 
 const game = shiverMeTimbers;
-const RAPIER = "t01"; // Drake's Rapier: 800 G, 2 VP in part 2's table (part 1 had its own price and VP)
+const RAPIER = "t01"; // Drake's Rapier: 800 G, 2 VP in the treasure table (there was once a second price list)
 const DOUBLOONS = "t10"; // Spanish Doubloons: 400 G, 0 VP
 
 /** Seat 0 on Port Royal with treasures on its ship (taken out of the deck). */
@@ -21,8 +21,8 @@ const aboard = (ship: string[], chest: string[] = []) =>
     d.players[0].chestTreasures = chest;
   });
 
-describe("One treasure table (part 2's): sales, plunder and scoring read the same price and VP", () => {
-  it("the table's values are the ones part 2 gives Drake's Rapier", () => {
+describe("One treasure table (content/treasures.ts): sales, plunder and scoring read the same price and VP", () => {
+  it("the table's values are the ones content/treasures.ts gives Drake's Rapier", () => {
     expect(treasureCard(RAPIER)).toMatchObject({ name: "Drake's Rapier", island: "st-david", search: 22, price: 800, vp: 2 });
   });
 
