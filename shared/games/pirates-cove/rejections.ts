@@ -24,6 +24,7 @@ export const Rejections = {
   blackShipsFirst: (): Rejection => reject("combat/black_ships_first", "Player ships must take out the Royal Navy and any Legendary Pirate present before fighting each other.", RULE.legends),
   hullOnly: (): Rejection => reject("combat/hull_only", "The Royal Navy and the Legendary Pirates can be hit only on their hull.", RULE.legends),
   notAVolleyCard: (): Rejection => reject("combat/not_volley_card", "Only a Grapeshot attack or a Six Gun Salute can go with your own volley.", RULE.volleyCards),
+  treasuresOnlyOverboard: (): Rejection => reject("combat/treasures_only_overboard", "Only Treasure over board throws treasures overboard.", RULE.battleCards),
   noTreasures: (has: number): Rejection => reject("combat/not_enough_treasures", `You have only ${has} treasures aboard.`, RULE.battleCards),
   notAtTreasureIsland: (): Rejection => reject("bury/not_here", "Treasures and gold are buried only at Treasure Island.", RULE.treasure),
   badGold: (gold: number): Rejection => reject("bury/bad_gold", `Gold is buried by threes, up to what you have (${gold}).`, RULE.treasure),

@@ -88,6 +88,7 @@ export function battleCard(ctx: Ctx, seat: SeatIndex, card: number, treasures: n
   if (info.type !== "battle") return Rejections.wrongCard("a Battle card");
   const ship = s.ships[seat];
   if (info.kind === "treasureOverboard" && (treasures < 1 || treasures > ship.treasures)) return Rejections.noTreasures(ship.treasures);
+  if (info.kind !== "treasureOverboard" && treasures !== 0) return Rejections.treasuresOnlyOverboard();
   const hand = ship.hand;
   hand.splice(hand.indexOf(card), 1);
   c.inPlay.push(card);
