@@ -35,6 +35,13 @@ export interface TableInfo {
   spectators: number;
   isPublic: boolean;
   name?: string;
+  /** The host's name ("" while the host seat is empty). */
+  host?: string;
+  /** Seats played by bots. */
+  bots?: number;
+  canSit?: boolean;
+  /** A sentence for a person: free seats, started, over. */
+  message?: string;
 }
 
 export class ApiError extends Error {

@@ -9,8 +9,15 @@ import { decodeLog, type ChatMessage, type LogEntry, type Rejected, type TableSt
 
 export type ConnectionState = "connected" | "reconnecting" | "closed" | "restarting";
 
+/** After an answer, the very same move is not sent again this soon (a double click is one move). */
+export const REPEAT_GUARD_MS = 400;
+/** An answer that never comes (a lost connection) frees the controls after this long. */
+const ANSWER_TIMEOUT_MS = 5000;
+
 interface Events {
   state: (state: TableState) => void;
+  /** A move was sent (true) or answered (false): controls are disabled meanwhile. */
+  awaiting: (awaiting: boolean) => void;
   welcome: (welcome: Welcome) => void;
   log: (entries: LogEntry[]) => void;
   chat: (message: ChatMessage) => void;
@@ -27,9 +34,13 @@ export class TableSession {
   readonly chat: ChatMessage[] = [];
   connection: ConnectionState = "connected";
   private readonly listeners: Listeners = {
-    state: new Set(), welcome: new Set(), log: new Set(), chat: new Set(), rejected: new Set(), connection: new Set(),
+    state: new Set(), awaiting: new Set(), welcome: new Set(), log: new Set(), chat: new Set(), rejected: new Set(), connection: new Set(),
   };
   private firstState: Promise<TableState>;
+  /** The move in flight: sent against `version`, not answered yet. */
+  private inFlight: { version: number; key: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** The last move answered, and when: a repeat of it within REPEAT_GUARD_MS is a double click. */
+  private lastAnswered: { key: string; at: number } | null = null;
 
   constructor(readonly room: Room, readonly code: string) {
     let resolveFirst!: (s: TableState) => void;
@@ -38,6 +49,7 @@ export class TableSession {
     room.onStateChange((raw) => {
       const json = (raw as { toJSON(): TableState }).toJSON();
       this.state = json;
+      if (this.inFlight && (json.version > this.inFlight.version || json.status !== "playing")) this.answered();
       resolveFirst(json);
       this.emit("state", json);
     });
@@ -61,9 +73,16 @@ export class TableSession {
       this.chat.push(m);
       this.emit("chat", m);
     });
-    room.onMessage("rejected", (r: Rejected) => this.emit("rejected", r));
+    room.onMessage("rejected", (r: Rejected) => {
+      const own = this.inFlight !== null;
+      this.answered();
+      this.emit("rejected", readableRejection(r, own));
+    });
     room.onMessage("restarting", () => this.setConnection("restarting"));
-    room.onDrop(() => this.setConnection("reconnecting"));
+    room.onDrop(() => {
+      this.answered();
+      this.setConnection("reconnecting");
+    });
     room.onReconnect(() => this.setConnection("connected"));
     room.onLeave((code) => this.setConnection("closed", code));
   }
@@ -85,15 +104,39 @@ export class TableSession {
     return this.welcome?.role !== "player";
   }
 
-  /** Sends a game action stamped with the state version it was chosen against. */
-  act(action: unknown): void {
-    this.room.send("action", { version: this.state?.version ?? 0, action });
+  /** True from the moment a move is sent until its answer (a patch or a rejection) arrives. */
+  get awaiting(): boolean {
+    return this.inFlight !== null;
+  }
+
+  /**
+   * Sends a game action stamped with the state version it was chosen against. Refused (false)
+   * while another move awaits its answer, and for the same move again just after its answer:
+   * a double click plays once.
+   */
+  act(action: unknown): boolean {
+    const key = JSON.stringify(action);
+    if (this.inFlight) return false;
+    if (this.lastAnswered && this.lastAnswered.key === key && performance.now() - this.lastAnswered.at < REPEAT_GUARD_MS) return false;
+    const version = this.state?.version ?? 0;
+    this.inFlight = { version, key, timer: setTimeout(() => this.answered(), ANSWER_TIMEOUT_MS) };
+    this.room.send("action", { version, action });
+    this.emit("awaiting", true);
+    return true;
   }
   start(): void { this.room.send("start", {}); }
   sit(seat?: number): void { this.room.send("sit", seat === undefined ? {} : { seat }); }
   say(text: string): void { this.room.send("chat", { text }); }
   rematch(): void { this.room.send("rematch", {}); }
   leave(): void { void this.room.leave(true); }
+
+  private answered(): void {
+    if (!this.inFlight) return;
+    clearTimeout(this.inFlight.timer);
+    this.lastAnswered = { key: this.inFlight.key, at: performance.now() };
+    this.inFlight = null;
+    this.emit("awaiting", false);
+  }
 
   private setConnection(state: ConnectionState, code?: number): void {
     // A restart notice is more precise than the drop that follows it.
@@ -111,4 +154,16 @@ export class TableSession {
       }
     }
   }
+}
+
+/**
+ * What a player reads of a rejection: never a version number. `action/stale` means the table
+ * moved on before the move arrived (most often the second click of a double click): it is
+ * `quiet` (the new state says it all) when it answers this client's own move.
+ */
+export function readableRejection(r: Rejected, ownMove: boolean): Rejected & { quiet?: boolean } {
+  if (r.code === "action/stale") {
+    return { ...r, message: "The table moved on before your move arrived: look at it again.", quiet: ownMove };
+  }
+  return { ...r, message: r.message.replace(/\s*\(?\bversions?\s+\d+\)?/gi, "").trim() };
 }

@@ -14,12 +14,14 @@ import { endLinks } from "../verify/end-links";
 import { newEntropy, rememberEntropy } from "../verify/fair-seed";
 import { chatPanel } from "./chat-panel";
 import { invitePanel } from "./invite-panel";
+import { describeInvite } from "./invite-summary";
 import { joinAfterRestart } from "./join-after-restart";
 import { logPanel } from "./log-panel";
 import { ProgressBar } from "./progress";
 import type { TableState } from "./protocol";
 import { seatsPanel } from "./seats-panel";
 import { TableSession, type ConnectionState } from "./session";
+import { turnNotice } from "./turn-notice";
 
 declare global {
   interface Window {
@@ -79,7 +81,7 @@ export function mountTable(root: HTMLElement, code: string, opts: { session?: Ta
 
   // A friend who opens an invite link for the first time picks a name before sitting down.
   if (opts.session || opts.watch || getNickname() || getSeatToken(code)) begin(getNickname() || null);
-  else askName(stage, progress, (name, watch) => {
+  else askName(stage, progress, code, (name, watch) => {
     opts.watch = watch;
     begin(name);
   });
@@ -106,13 +108,20 @@ function tableIsComing(code: string): Promise<boolean> {
   );
 }
 
-function askName(stage: HTMLElement, progress: ProgressBar, done: (name: string | null, watch: boolean) => void): void {
+function askName(stage: HTMLElement, progress: ProgressBar, code: string, done: (name: string | null, watch: boolean) => void): void {
   progress.stage("Who goes there?", 3, 3);
   const input = h("input", { id: "ask-name", "data-testid": "ask-name", maxlength: 24, placeholder: "Your pirate name", autocomplete: "nickname" });
   const sit = h("button", { type: "submit", "data-testid": "ask-name-join", text: "Join the crew" });
   const watch = h("button", { type: "button", class: "secondary", "data-testid": "ask-name-watch", text: "Just watch" });
-  const form = h("form", { class: "card ask-name" }, h("h2", { text: "Ahoy! Who goes there?" }),
+  // Which game, whose table, the seats and bots: filled in as soon as the server answers.
+  const about = h("div", { class: "invite-summary", "data-testid": "invite-summary" });
+  const form = h("form", { class: "card ask-name" }, h("h2", { text: "Ahoy! Who goes there?" }), about,
     h("label", { for: "ask-name", text: "Pick a name for the table" }), input, h("div", { class: "row" }, sit, watch));
+  fetchTable(code).then((info) => {
+    const summary = describeInvite(info);
+    about.append(h("p", { class: "invite-title", text: summary.title }), ...summary.lines.map((line) => h("p", { text: line })));
+    if (info.canSit === false) sit.textContent = "Join (as a watcher)";
+  }, () => undefined);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     const name = input.value.trim();
@@ -146,7 +155,8 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
     session.leave();
     setTimeout(() => (location.href = "/"), 150);
   });
-  bar.append(status, watchers, conn, leave);
+  const notice = turnNotice(session);
+  bar.append(status, watchers, conn, notice.element, leave);
 
   const spectatorBanner = h("div", { class: "banner spectator", "data-testid": "spectator-banner", hidden: true });
   const awayBanner = h("div", { class: "banner away", "data-testid": "away-banner", hidden: true });
@@ -204,6 +214,7 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
   };
 
   const offs = [
+    () => notice.destroy(),
     session.on("state", render),
     session.on("welcome", (w) => {
       if (w.notice) toast(w.notice.message, { kind: "info", ms: 6000 });
@@ -212,7 +223,8 @@ function buildPanels(root: HTMLElement, stage: HTMLElement, session: TableSessio
     }),
     session.on("log", (entries) => log.add(entries)),
     session.on("chat", (m) => chat.add(m)),
-    session.on("rejected", (r) => toast(r.message, { detail: r.rule ? `Rule: ${r.rule}` : undefined })),
+    // A stale answer to one's own repeated click is silent (session.ts readableRejection).
+    session.on("rejected", (r) => (r as { quiet?: boolean }).quiet || toast(r.message, { detail: r.rule ? `Rule: ${r.rule}` : undefined })),
     session.on("connection", (c, closeCode) => {
       showConnection(c);
       // After a restart or a lost connection, come back with the stored seat token.

@@ -64,6 +64,10 @@ interface TableMetadata {
   seatsTaken: number;
   spectators: number;
   isPublic: boolean;
+  /** The host seat's name ("" while nobody sits there). */
+  host?: string;
+  /** Seats played by bots. */
+  bots?: number;
 }
 
 function describeTable(code: string, m: TableMetadata) {
@@ -85,6 +89,8 @@ function describeTable(code: string, m: TableMetadata) {
     seatsTaken: m.seatsTaken,
     spectators: m.spectators,
     isPublic: m.isPublic,
+    host: m.host ?? "",
+    bots: m.bots ?? 0,
     full,
     canSit: m.status === "waiting" && !full,
     message,

@@ -94,6 +94,9 @@ export class TableOutput {
       seatsTaken: m.seatsTaken,
       spectators: this.spectatorCount(),
       isPublic: m.isPublic,
+      // What an invite link's first screen says: whose table, and how many seats are bots.
+      host: m.seats[m.hostSeat]?.name ?? "",
+      bots: m.seats.filter((s) => s.bot).length,
     };
     const text = JSON.stringify(metadata);
     if (text === this.lastMetadata) return;

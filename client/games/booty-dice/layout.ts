@@ -43,8 +43,13 @@ function wide(seats: number): Layout {
   };
 }
 
+/**
+ * A phone held upright: the dice in two rows of three, large enough to read and to tap
+ * (~80 CSS px on a 390 px screen), and the height ending under the last row of buttons (no
+ * empty band: the page puts the ship's log right below).
+ */
 function tall(seats: number): Layout {
-  const W = 640, H = 960;
+  const W = 640;
   const cols = 3, pw = 196, ph = 118, gap = 10;
   const rows = Math.ceil(seats / cols);
   const pirates = Array.from({ length: seats }, (_, i) => {
@@ -54,9 +59,12 @@ function tall(seats: number): Layout {
     return { x: (W - rowWidth) / 2 + (i % cols) * (pw + gap), y: 88 + row * (ph + gap), w: pw, h: ph };
   });
   const top = 88 + rows * (ph + gap) + 10;
-  const die = 88, dgap = 12, dtotal = 6 * die + 5 * dgap;
+  const die = 132, dgap = 22, dtotal = 3 * die + 2 * dgap;
+  const diceTop = top + 96;
+  const buttons = diceTop + 2 * die + 22 + 44;
+  const plan = { x: 20, y: buttons + 96, w: 600, h: 70 };
   return {
-    width: W, height: H,
+    width: W, height: plan.y + plan.h + 14,
     status: { x: W / 2, y: 24, wrap: 600 },
     prompt: { x: W / 2, y: 58, wrap: 600 },
     pirates,
@@ -65,10 +73,10 @@ function tall(seats: number): Layout {
       chest: { x: 225, y: top, w: 190, h: 76 },
       locker: { x: 430, y: top, w: 190, h: 76 },
     },
-    dice: Array.from({ length: 6 }, (_, i) => ({ x: (W - dtotal) / 2 + i * (die + dgap), y: top + 110, w: die, h: die })),
-    rollsLeft: { x: W / 2, y: top + 240 },
-    roll: { x: 40, y: top + 268, w: 270, h: 72 },
-    stop: { x: 330, y: top + 268, w: 270, h: 72 },
-    plan: { x: 20, y: top + 364, w: 600, h: 90 },
+    dice: Array.from({ length: 6 }, (_, i) => ({ x: (W - dtotal) / 2 + (i % 3) * (die + dgap), y: diceTop + Math.floor(i / 3) * (die + 22), w: die, h: die })),
+    rollsLeft: { x: W / 2, y: buttons - 22 },
+    roll: { x: 40, y: buttons, w: 270, h: 80 },
+    stop: { x: 330, y: buttons, w: 270, h: 80 },
+    plan,
   };
 }

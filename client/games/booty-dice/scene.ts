@@ -43,13 +43,19 @@ export class BootyDiceScene extends Phaser.Scene {
   private idleAfter = 0;
 
   constructor(private readonly session: TableSession, private readonly hotspots: HotspotLayer, private readonly portrait: boolean,
-    private readonly onFirstFrame: () => void) {
+    private readonly onFirstFrame: () => void, private readonly zoom = 1) {
     super({ key: "booty-dice" });
   }
 
   create(): void {
     const state = this.session.state!;
     this.layout = layoutFor(this.portrait, Math.max(2, state.seats.length));
+    // The canvas has `zoom` pixels per game unit (device pixel ratio): the camera scales the
+    // game units up, and every text is rasterised at that resolution so it stays sharp.
+    this.cameras.main.setZoom(this.zoom).centerOn(this.layout.width / 2, this.layout.height / 2);
+    this.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, (object: Phaser.GameObjects.GameObject) => {
+      if (object instanceof Phaser.GameObjects.Text) object.setResolution(this.zoom);
+    });
     this.drawBackdrop();
     this.statusText = this.add.text(this.layout.status.x, this.layout.status.y, "", { fontFamily: FONT, fontSize: "26px", color: "#f3e4c0", align: "center" })
       .setOrigin(0.5, 0.5).setWordWrapWidth(this.layout.status.wrap).setShadow(0, 2, "#000", 4);
@@ -60,6 +66,8 @@ export class BootyDiceScene extends Phaser.Scene {
     this.top = this.add.container(0, 0).setDepth(100);
 
     this.offs.push(this.session.on("state", (s) => this.render(s)));
+    // A move on its way disables every control until its answer (session.ts).
+    this.offs.push(this.session.on("awaiting", () => this.session.state && this.render(this.session.state)));
     this.offs.push(this.session.on("welcome", () => this.session.state && this.render(this.session.state)));
     this.offs.push(this.session.on("rejected", () => {
       this.jollyPicks = [];
@@ -96,7 +104,8 @@ export class BootyDiceScene extends Phaser.Scene {
     body.fillStyle(0xf8f1de).fillRoundedRect(-r.w / 2, -r.h / 2, r.w, r.h, 14);
     body.lineStyle(3, 0xc9b98f).strokeRoundedRect(-r.w / 2, -r.h / 2, r.w, r.h, 14);
     const face = this.add.graphics();
-    const label = this.add.text(0, r.h / 2 - 12, "", { fontFamily: FONT, fontSize: "11px", color: "#5a4327" }).setOrigin(0.5, 0.5);
+    // Read on a phone too: 18% of the die (16 px on a desktop die, 24 px on a phone's larger one).
+    const label = this.add.text(0, r.h / 2 - r.h * 0.15, "", { fontFamily: FONT, fontSize: `${Math.round(r.w * 0.18)}px`, color: "#3b2a14", fontStyle: "bold" }).setOrigin(0.5, 0.5);
     const held = this.add.text(0, r.h / 2 + 14, "HELD", { fontFamily: FONT, fontSize: "15px", color: "#ffd77a", fontStyle: "bold" }).setOrigin(0.5, 0.5).setVisible(false);
     container.add([body, face, label, held]);
     container.setData("index", index);
@@ -108,7 +117,8 @@ export class BootyDiceScene extends Phaser.Scene {
     die.shown = face;
     if (face) {
       drawFace(die.face, face, 0, -6, size * 0.52);
-      die.label.setText(SHORT_LABEL[face]);
+      die.label.setText(SHORT_LABEL[face]).setScale(1);
+      if (die.label.width > size - 6) die.label.setScale((size - 6) / die.label.width, 1); // long names squeeze, never shrink in height
     } else {
       die.face.fillStyle(0xc9b98f).fillCircle(0, -6, 6);
       die.label.setText("");
@@ -199,11 +209,7 @@ export class BootyDiceScene extends Phaser.Scene {
       g.fillStyle(colour).fillRoundedRect(r.x, r.y, r.w, 30, { tl: 12, tr: 12, bl: 0, br: 0 });
       if (current) g.lineStyle(5, 0xffd77a).strokeRoundedRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 14);
       if (won) g.lineStyle(5, 0x7fe08a).strokeRoundedRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 14);
-      if (targeting && board.pending?.targets.includes(i)) {
-        const picks = this.jollyPicks.filter((s) => s === i).length;
-        g.lineStyle(3, picks ? 0xff5e4e : 0xffffff, picks ? 1 : 0.75).strokeRoundedRect(r.x + 4, r.y + 34, r.w - 8, r.h - 38, 8);
-        if (picks) this.dynamic.add(this.add.text(r.x + r.w - 10, r.y + 40, `×${picks}`, { fontFamily: FONT, fontSize: "18px", color: "#b8322b", fontStyle: "bold" }).setOrigin(1, 0));
-      }
+      if (targeting && board.pending?.targets.includes(i)) this.markTarget(r, this.jollyPicks.filter((s) => s === i).length, choice);
       const seat = state.seats[i];
       const tag = seat?.bot ? " (bot)" : seat && seat.taken && !seat.connected ? " (away)" : "";
       const me = this.session.mySeat === i ? " ★" : "";
@@ -226,6 +232,19 @@ export class BootyDiceScene extends Phaser.Scene {
           .setOrigin(0.5).setAngle(-14).setAlpha(0.9));
       }
     });
+  }
+
+  /** A pirate the Cutlass or Jolly Roger may pick: a thick red frame, a banner and a pulse, not a faint outline. */
+  private markTarget(r: Rect, picks: number, choice: string | null): void {
+    const ring = this.add.graphics();
+    ring.lineStyle(6, 0xff3b2f, 1).strokeRoundedRect(r.x - 5, r.y - 5, r.w + 10, r.h + 10, 15);
+    ring.fillStyle(0xff3b2f, 0.12).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
+    const banner = this.add.text(r.x + r.w / 2, r.y + r.h + 4, choice === "cutlass" ? "⚔ HIT" : "☠ ROB", {
+      fontFamily: FONT, fontSize: "15px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#b8322b", padding: { x: 8, y: 2 },
+    }).setOrigin(0.5, 0);
+    this.dynamic.add([ring, banner]);
+    this.tweens.add({ targets: ring, alpha: 0.45, duration: 600, yoyo: true, repeat: -1 });
+    if (picks) this.dynamic.add(this.add.text(r.x + r.w - 10, r.y + 40, `×${picks}`, { fontFamily: FONT, fontSize: "20px", color: "#b8322b", fontStyle: "bold" }).setOrigin(1, 0));
   }
 
   private renderPiles(board: BoardView): void {
@@ -390,8 +409,11 @@ export class BootyDiceScene extends Phaser.Scene {
 
   // --- input ----------------------------------------------------------------------------------
 
-  private updateHotspots(state: TableState, board: BoardView | null, myTurn: boolean, choice: "cutlass" | "jollyRoger" | null): void {
+  private updateHotspots(state: TableState, board: BoardView | null, myTurnNow: boolean, choiceNow: "cutlass" | "jollyRoger" | null): void {
     const spots: Hotspot[] = [];
+    // Nothing is clickable while a move awaits its answer.
+    const myTurn = myTurnNow && !this.session.awaiting;
+    const choice = this.session.awaiting ? null : choiceNow;
     const rolling = myTurn && board?.phase === "rolling";
     if (board && state.status === "playing") {
       const canHold = rolling && board.rollsLeft > 0 && board.rollsLeft < 3;
