@@ -46,7 +46,6 @@ export function chooseNavyVolley(s: PirateCoveState, seat: SeatIndex, legal: rea
   const c = s.combat!;
   const rival = leadingRival(s, seat);
   const target = c.ships.includes(rival) ? rival : c.ships.reduce((a, b) => (s.ships[b].fame > s.ships[a].fame ? b : a));
-  // (c.ships is in seat order; the sender is never among them, so the fallback has no favourite but fame.)
   const section = SECTIONS[weakest(s.ships[target]).section];
   return legal.find((a) => a.type === "navyFire" && a.target === target && a.section === section) ?? legal[0];
 }
