@@ -191,20 +191,34 @@ export interface PirateKingState {
 export type { CrosswindsTurn };
 
 export function copyState(s: PirateKingState): PirateKingState {
+  // Every field by name (a literal of one shape is much faster than spreading this object).
   return {
-    ...s,
-    players: s.players.map((p) => ({ ...p, held: p.held.slice() })),
+    names: s.names,
+    options: s.options,
+    players: s.players.map(copyPlayer),
     purses: s.purses.slice(),
-    ships: s.ships.map((x) => ({ ...x })),
-    territories: s.territories.map((t) => ({ ...t })),
+    ships: s.ships.map(copyShip),
+    // Territory objects are shared between states and replaced, never changed (`setTerritory`).
+    territories: s.territories.slice(),
     treasures: s.treasures.slice(),
+    // Decks are replaced when drawn from or discarded to, never changed in place.
     cargoDeck: s.cargoDeck,
+    cargoOut: s.cargoOut,
     logDeck: s.logDeck,
     logDiscard: s.logDiscard,
     bootyDeck: s.bootyDeck,
     bootyDiscard: s.bootyDiscard,
+    buriedTreasure: s.buriedTreasure,
+    merchantNet: s.merchantNet,
+    current: s.current,
+    round: s.round,
+    turn: s.turn,
+    stage: s.stage,
     sail: s.sail.slice(),
+    wind: s.wind,
+    windRerolled: s.windRerolled,
     queue: s.queue.slice(),
+    pending: s.pending,
     combat: s.combat && {
       ...s.combat,
       attacker: { ...s.combat.attacker },
@@ -214,12 +228,46 @@ export function copyState(s: PirateKingState): PirateKingState {
     parlay: s.parlay && { ...s.parlay, give: copyLot(s.parlay.give), get: copyLot(s.parlay.get) },
     agreed: s.agreed.slice(),
     foughtAt: s.foughtAt.slice(),
+    forcedThisTurn: s.forcedThisTurn,
+    firstSeat: s.firstSeat,
     portQueue: s.portQueue.slice(),
+    offersThisTurn: s.offersThisTurn,
+    editsThisTurn: s.editsThisTurn,
+    lastCargoTurnedIn: s.lastCargoTurnedIn,
     winners: s.winners.slice(),
+    endReason: s.endReason,
+    rng: s.rng,
     events: [],
+  };
+}
+
+function copyPlayer(p: Player): Player {
+  return { purse: p.purse, team: p.team, held: p.held.slice(), commodore: p.commodore };
+}
+
+function copyShip(x: Ship): Ship {
+  return {
+    id: x.id,
+    owner: x.owner,
+    current: x.current,
+    step: x.step,
+    facing: x.facing,
+    crew: x.crew,
+    cannons: x.cannons,
+    cargo: x.cargo,
+    cargoDamage: x.cargoDamage,
+    sunk: x.sunk,
+    lastMove: x.lastMove,
+    shopSpace: x.shopSpace,
+    crewBoughtHere: x.crewBoughtHere,
   };
 }
 
 function copyLot(l: ParlayLot): ParlayLot {
   return { territories: l.territories.slice(), treasures: l.treasures.slice(), cards: l.cards.slice(), bronze: l.bronze };
+}
+
+/** Changes a territory in a working copy: the object is replaced, since states share them. */
+export function setTerritory(s: PirateKingState, id: number, patch: Partial<TerritoryState>): void {
+  s.territories[id] = { ...s.territories[id], ...patch };
 }

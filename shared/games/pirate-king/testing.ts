@@ -2,7 +2,7 @@ import { spaceAt } from "./content/board";
 import { territoryByName, CURRENTS } from "./content/territories";
 import { TERRITORY_SPACE, SPACES } from "./content/board";
 import { pirateKing } from "./index";
-import { copyState, type PirateKingState } from "./state";
+import type { PirateKingState } from "./state";
 import type { PirateKingAction } from "./actions";
 
 export const NAMES = ["Anne", "Bart", "Cal", "Dee"];
@@ -23,7 +23,7 @@ export function act(s: PirateKingState, seat: number, action: PirateKingAction):
 
 /** A copy to arrange a scene in (tests only). */
 export function scene(s: PirateKingState, edit: (d: PirateKingState) => void): PirateKingState {
-  const d = copyState(s);
+  const d = structuredClone(s);
   edit(d);
   return d;
 }

@@ -67,11 +67,11 @@ export function seatView(s: PirateKingState, seat: SeatIndex) {
       const c = parseHeld(key)!;
       return { key, deck: c.deck, title: c.card.title, text: c.card.text };
     }) ?? [],
-    offer: offer && structuredCloneOffer(offer),
+    offer: offer && offerView(offer),
   };
 }
 
-function structuredCloneOffer(o: NonNullable<PirateKingState["parlay"]>) {
+function offerView(o: NonNullable<PirateKingState["parlay"]>) {
   const lot = (l: typeof o.give) => ({ territories: l.territories.slice(), treasures: l.treasures.slice(), cards: l.cards.slice(), bronze: l.bronze });
   return { from: o.from, to: o.to, sent: o.sent, give: lot(o.give), get: lot(o.get) };
 }

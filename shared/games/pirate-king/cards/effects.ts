@@ -6,7 +6,7 @@ import { charge, fromMerchant } from "../money/pay";
 import { loseCargo, dropCargo } from "../sailing/move";
 import { takeBuriedTreasure } from "../sailing/spaces";
 import type { PirateKingState, Ship } from "../state";
-import { TREASURE_CHARTED, TREASURE_HIDDEN } from "../state";
+import { setTerritory, TREASURE_CHARTED, TREASURE_HIDDEN } from "../state";
 import { cardOf } from "../log-text";
 import { discard, heldKey } from "./held";
 
@@ -102,7 +102,7 @@ function disaster(s: PirateKingState, ship: Ship, name: string): void {
   const hit: number[] = [];
   s.territories.forEach((t, id) => {
     if (TERRITORIES[id].region === region && t.owner !== null && t.level > 0) {
-      t.level -= 1;
+      setTerritory(s, id, { level: t.level - 1 });
       hit.push(id);
     }
   });

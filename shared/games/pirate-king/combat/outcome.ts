@@ -5,7 +5,7 @@ import { emit } from "../events";
 import { charge, fromMerchant, roundFee } from "../money/pay";
 import { dockFeeAt, hasTreasure } from "../queries";
 import { loseCargo } from "../sailing/move";
-import type { PirateKingState } from "../state";
+import { setTerritory, type PirateKingState } from "../state";
 import { canMountCannon, canTakeCrew } from "../cargo/cargo";
 import { crewOf, seatOf } from "./fighters";
 import { discardHeld, keepOf } from "../cards/held";
@@ -23,12 +23,10 @@ export function finishCombat(s: PirateKingState): void {
   const winnerSeat = seatOf(s, winnerF);
   let fortLevel: number | null = null;
   if (c.defender.kind === "fort") {
-    const t = s.territories[c.defender.territory!];
-    if (attackerWon) {
-      t.owner = atkShip.owner;
-      t.level = 0;
-    } else t.level = levelOfCrew(crewOf(s, c.defender));
-    fortLevel = t.level;
+    const id = c.defender.territory!;
+    if (attackerWon) setTerritory(s, id, { owner: atkShip.owner, level: 0 });
+    else setTerritory(s, id, { level: levelOfCrew(crewOf(s, c.defender)) });
+    fortLevel = s.territories[id].level;
   }
   emit(s, "combatEnd", {
     winner: winnerSeat ?? (winnerF.kind === "ship" ? null : WINNER_CODE[winnerF.kind]),

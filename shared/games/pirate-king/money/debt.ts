@@ -7,7 +7,7 @@ import { emit } from "../events";
 import { cash, territoriesOf } from "../queries";
 import { Rejections } from "../rejections";
 import type { Debt, PirateKingState } from "../state";
-import { TREASURE_HIDDEN } from "../state";
+import { setTerritory, TREASURE_HIDDEN } from "../state";
 import { fromMerchant, merchantCovers, transfer } from "./pay";
 import type { Rejection } from "../../../engine/rejection";
 
@@ -57,9 +57,9 @@ export function tearDown(s: PirateKingState, seat: SeatIndex, territory: number)
   if (!t || t.owner !== seat) return Rejections.notYourTerritory(territory);
   if (t.level === 0) return Rejections.nothingToTearDown(TERRITORIES[territory].name);
   const amount = SEA_CHART[TERRITORIES[territory].column].upgrade;
-  t.level -= 1;
+  setTerritory(s, territory, { level: t.level - 1 });
   fromMerchant(s, seat, amount);
-  emit(s, "tearDown", { seat, territory, level: t.level, amount });
+  emit(s, "tearDown", { seat, territory, level: t.level - 1, amount });
   s.pending = null;
   settleDebt(s, p.debt);
   return null;
@@ -93,7 +93,7 @@ export function seize(s: PirateKingState, seat: SeatIndex, territory: number, ca
     emit(s, "pass", { seat, territory, why: "cap" });
     return null;
   }
-  t.owner = seat;
+  setTerritory(s, territory, { owner: seat });
   emit(s, "seize", { seat, from: p.from, territory });
   return null;
 }

@@ -8,7 +8,7 @@ import { emit } from "../events";
 import { cash, parlayPartners, territoriesOf } from "../queries";
 import { Rejections } from "../rejections";
 import { capOf } from "../territories/landing";
-import type { ParlayLot, ParlayOffer, PirateKingState } from "../state";
+import { setTerritory, type ParlayLot, type ParlayOffer, type PirateKingState } from "../state";
 
 /** How many offers a captain may send, and how many changes make, in one turn (our limit, so every turn ends). */
 export const PARLAY_LIMITS = { offers: 3, edits: 24 } as const;
@@ -119,7 +119,7 @@ export function answerOffer(s: PirateKingState, accept: boolean): Rejection | nu
 }
 
 function hand(s: PirateKingState, from: SeatIndex, to: SeatIndex, lot: ParlayLot): void {
-  for (const id of lot.territories) s.territories[id].owner = to;
+  for (const id of lot.territories) setTerritory(s, id, { owner: to });
   for (const id of lot.treasures) s.treasures[id] = to;
   for (const key of lot.cards) {
     const held = s.players[from].held;

@@ -9,7 +9,7 @@ import { emit } from "../events";
 import { toMerchant } from "../money/pay";
 import { cash, friendly, spaceOf } from "../queries";
 import { Rejections } from "../rejections";
-import type { PirateKingState } from "../state";
+import { setTerritory, type PirateKingState } from "../state";
 
 /** A trade route: the owner also holds an adjacent territory of the same colour (FAQ › adjacency). */
 export function hasTradeRoute(s: PirateKingState, territory: number): boolean {
@@ -32,7 +32,7 @@ export function upgrade(s: PirateKingState, seat: SeatIndex, territory: number):
   const problem = upgradeProblem(s, seat, territory);
   if (problem) return problem;
   toMerchant(s, seat, SEA_CHART[TERRITORIES[territory].column].upgrade);
-  s.territories[territory].level += 1;
+  setTerritory(s, territory, { level: s.territories[territory].level + 1 });
   emit(s, "upgrade", { seat, territory, level: s.territories[territory].level });
   return null;
 }
