@@ -38,7 +38,7 @@ function choose(s: PirateCoveState, seat: SeatIndex, random: Random, legal: read
   }
   switch (s.phase) {
     case "navigation":
-      return chooseDestination(s, seat, random);
+      return chooseDestination(s, seat, random, legal);
     case "fitting":
     case "upgrade":
       return chooseUpgrade(s, seat, legal);

@@ -65,16 +65,23 @@ export function chooseFlight(s: PirateCoveState, seat: SeatIndex): PirateCoveAct
   return incoming >= 0.9 && w.margin === 0 && !close ? { type: "flee" } : { type: "stay" };
 }
 
-/** Battle cards: Smoke screen and Blow me down always help; a Grapple attack when the crew outnumber the cannons. */
+/**
+ * Battle cards: Smoke screen and Blow me down always help; a Grapple attack when the crew
+ * outnumber the cannons; Avast belay! once its own cards are down, when the other ships hold
+ * two cards or more between them (hand sizes are public).
+ */
 export function chooseBattleCard(s: PirateCoveState, seat: SeatIndex, legal: readonly PirateCoveAction[]): PirateCoveAction | null {
   const me = s.ships[seat];
+  let avast: PirateCoveAction | null = null;
   for (const a of legal) {
     if (a.type !== "battleCard") continue;
     const kind = TAVERN_CARDS[a.card].kind;
     if (kind === "smokeScreen" || kind === "blowMeDown") return a;
     if (kind === "grappleAttack" && me.levels[1] > me.levels[2]) return a;
+    if (kind === "avastBelay") avast = a;
   }
-  return null;
+  const theirs = s.combat!.ships.reduce((sum, other) => sum + (other === seat ? 0 : s.ships[other].hand.length), 0);
+  return avast && theirs >= 2 ? avast : null;
 }
 
 /** A Powder keg against a Legendary Pirate about to sink, when our own hull can take it. */

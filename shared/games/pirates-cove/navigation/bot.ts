@@ -38,12 +38,18 @@ export function islandValue(s: PirateCoveState, seat: SeatIndex, island: number)
     }
   }
   if (s.navy?.island === island) v -= 6;
+  // After a Crow's nest the choices already made are public: an outer island someone took means a fight.
+  if (s.clockwise && isOuter(island)) v -= 4 * s.choices.filter((c, other) => other !== seat && c === island).length;
   // Someone else is likely to come too: the richer the card, the more crowded.
   v -= 0.15 * v * (s.ships.length - 1) * 0.5;
   return v;
 }
 
-export function chooseDestination(s: PirateCoveState, seat: SeatIndex, random: Random): PirateCoveAction {
+/** Navigation: a Crow's nest first if held (clockwise from the left neighbour, so this seat chooses last, seeing all), else the best island. */
+export function chooseDestination(s: PirateCoveState, seat: SeatIndex, random: Random, legal: readonly PirateCoveAction[]): PirateCoveAction {
+  const first = (seat + 1) % s.ships.length;
+  const nest = legal.find((a) => a.type === "crowsNest" && a.first === first);
+  if (nest) return nest;
   let best = ALL_ISLANDS[0] as number;
   let bestValue = -Infinity;
   for (const island of ALL_ISLANDS) {
