@@ -9,7 +9,8 @@ import { cash, friendly, spaceOf } from "../queries";
 import { sideScore } from "../scoring/prestige";
 import type { PirateKingState } from "../state";
 import { dockFee } from "../territories/landing";
-import { favoured, fortPower, positionWorth, shipPower, territoryWorth } from "./value";
+import { positionWorth, territoryWorth } from "./value";
+import { fortSide, shipSide, winChance } from "./odds";
 import { currentAfterTurn, SPACES } from "../content/board";
 import { CURRENTS } from "../content/territories";
 
@@ -27,12 +28,17 @@ export function decide(s: PirateKingState, seat: SeatIndex, acts: readonly Pirat
     case "dock": {
       const ship = s.ships[p.ship];
       const owner = s.territories[p.territory].owner!;
-      const guard = s.ships.find((x) => !x.sunk && x.owner === owner && spaceOf(x) === spaceOf(ship));
-      const enemy = guard ? shipPower(guard) : fortPower(s, p.territory);
       const fee = dockFee(s, seat, p.territory);
       if (pick(acts, "dock", (a) => a.choice === "lockPick") && fee >= 100) return { type: "dock", choice: "lockPick" };
-      if (pick(acts, "dock", (a) => a.choice === "fight") && favoured(shipPower(ship), enemy) && (fee >= 80 || s.territories[p.territory].level <= 1)) return { type: "dock", choice: "fight" };
-      return { type: "dock", choice: "pay" };
+      if (!pick(acts, "dock", (a) => a.choice === "fight")) return { type: "dock", choice: "pay" };
+      const guard = s.ships.find((x) => !x.sunk && x.owner === owner && spaceOf(x) === spaceOf(ship));
+      const t = s.territories[p.territory];
+      const mine = shipSide(ship.crew, ship.cannons);
+      const odds = guard ? winChance(mine, shipSide(guard.crew, guard.cannons), random) * 0.5 : winChance(mine, fortSide(p.territory, t.level), random);
+      // Winning takes the territory (and its owner's castle points); losing costs the bounty and the ship's crew.
+      const gain = territoryWorth(s, seat, p.territory) + (t.level === 5 ? 800 : 0) + fee;
+      const loss = Math.max(500, fee) + ship.crew * 60 + ship.cannons * 80;
+      return { type: "dock", choice: odds * gain > (1 - odds) * loss ? "fight" : "pay" };
     }
     case "reward": {
       const ship = s.ships[p.ship];
