@@ -82,13 +82,13 @@ export interface SmtState {
   readonly event?: string | null;
   /** The treasure deck and discard pile, and each player's treasure cards, track and look (treasure/). */
   readonly treasure: TreasureState;
-  /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions/). */
+  /** The mission deck and discard pile, and each player's missions, looks, completed cards and titles (missions-and-titles/). */
   readonly missions: MissionState;
   /** The monsters on the board, the hunt tracks, the hunt deck and the monster markers (monsters/). */
   readonly monsters: MonsterState;
-  /** Relatives rescued, the wish deck, courtships and soulmate markers (family/). */
+  /** Relatives rescued, the wish deck, courtships and soulmate markers (family-and-soulmates/). */
   readonly family: FamilyState;
-  /** Crew and ritual decks, hands (secret), the cards face up this turn, the open play window (cards/). */
+  /** Crew and ritual decks, hands (secret), the cards face up this turn, the open play window (crew-and-rituals/). */
   readonly cards: CardsState;
   /** A regular action waiting for its announcement window to close, and an action whose end still owes a window. */
   readonly cardMoments: CardMoments;

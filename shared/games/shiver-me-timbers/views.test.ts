@@ -158,7 +158,7 @@ describe("Treasure cards stay in their owner's seat view (treasure/)", () => {
   });
 });
 
-describe("Missions stay in their owner's seat view (missions/)", () => {
+describe("Missions stay in their owner's seat view (missions-and-titles/)", () => {
   it("a secret task held: only how many is public", () => {
     const s = edit(startedGame(2, 9), (d) => {
       d.missions.deck = d.missions.deck.filter((c) => c !== "secret-gold");
@@ -210,7 +210,7 @@ describe("Monsters: the hunt deck stays hidden (monsters/)", () => {
   });
 });
 
-describe("Family and soulmates (family/)", () => {
+describe("Family and soulmates (family-and-soulmates/)", () => {
   it("the wish a suitor chose: only the suitor knows it; the two it was chosen from, relatives and soulmates are public", () => {
     const s = edit(startedGame(3, 9), (d) => {
       d.family.wishDeck = d.family.wishDeck.filter((w) => w !== "wish-castle" && w !== "wish-legend");

@@ -81,7 +81,7 @@ export function publicView(state: SmtState) {
     missions: missionPublicView(state.missions),
     /** Monsters on the board (their spots), hunt tracks, the hunt deck's size and discard, markers left and won. */
     monsters: monsterPublicView(state.monsters),
-    /** Relatives rescued, soulmate markers won and left, the wishes revealed in each courtship (family/). */
+    /** Relatives rescued, soulmate markers won and left, the wishes revealed in each courtship (family-and-soulmates/). */
     family: familyPublicView(state.family),
     /** Crew and rituals: deck sizes, hand counts, the cards face up this turn, the open window; the action waiting for it. */
     cards: { ...cardsPublicView(state.cards), announced: publicAnnouncement(state) },
@@ -127,11 +127,11 @@ export function seatView(state: SmtState, seat: number) {
     duel: state.combat ? duelSeatView(state.combat.duel, seat) : null,
     /** Treasure cards in hand and the cards seen while scouting (treasure/). */
     treasure: treasureSeatView(state.treasure, seat),
-    /** Every held mission, secret tasks included, and the cards seen while acquiring (missions/). */
+    /** Every held mission, secret tasks included, and the cards seen while acquiring (missions-and-titles/). */
     missions: missionSeatView(state.missions, seat),
     /** The top hunt cards, only while this seat rearranges them after a tide (monsters/). */
     monsters: monsterSeatView(state.monsters, seat),
-    /** The wish this seat secretly chose in its courtship, and whether a deed has met it (family/). */
+    /** The wish this seat secretly chose in its courtship, and whether a deed has met it (family-and-soulmates/). */
     family: familySeatView(state.family, seat),
   };
 }

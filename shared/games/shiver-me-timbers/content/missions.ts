@@ -6,7 +6,7 @@
  * design. Four missions free a prisoner of the governor (Lost Family: sister, brother, uncle,
  * grandmother).
  *
- * Tasks come in two sorts (missions/tasks.ts): state tasks are checked when you claim (where
+ * Tasks come in two sorts (missions-and-titles/deeds.ts): state tasks are checked when you claim (where
  * you are, what you carry or pay), and deed tasks are met by deeds done after you acquired the
  * card (Rise to Nobility: "Only tasks completed after you revealed the title quest count").
  */

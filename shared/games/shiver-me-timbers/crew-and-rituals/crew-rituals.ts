@@ -1,5 +1,5 @@
 /**
- * The crew and ritual cards module (cards/) inside the main game: hiring on The Bay and
+ * The crew and ritual cards module (crew-and-rituals/) inside the main game: hiring on The Bay and
  * learning on Isla Oscura (a regular action each: "You can spend several actions to collect
  * several cards"), discarding (free), plays and passes in a window, the cost taken from the ship,
  * the effect resolved (crew-and-rituals/card-effects.ts), the deed reported, the prelude's miniature moved,

@@ -1,5 +1,5 @@
 /**
- * Lost Family and Find a Soulmate (family/) inside the main game: relatives rescued from every
+ * Lost Family and Find a Soulmate (family-and-soulmates/) inside the main game: relatives rescued from every
  * source, a ring reaching a ship starting a courtship, the right-hand neighbour's discard and the
  * suitor's secret choice owed out of turn, wish deeds, the reveal (a free action), and the VP of
  * soulmate markers.

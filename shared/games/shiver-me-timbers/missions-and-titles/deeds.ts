@@ -1,6 +1,6 @@
 /**
  * Deeds the main game reports (a duel won, a treasure raised, a card played, a sale, an
- * arrival), and how they meet deed tasks of missions and title quests (and wishes, family/).
+ * arrival), and how they meet deed tasks of missions and title quests (and wishes, family-and-soulmates/).
  */
 import type { IslandId } from "../content/basics";
 import type { Nation } from "../content/merchants";

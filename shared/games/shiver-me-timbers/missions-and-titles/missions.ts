@@ -1,5 +1,5 @@
 /**
- * The missions module (missions/) inside the main game: guards and action cost, the context a
+ * The missions module (missions-and-titles/) inside the main game: guards and action cost, the context a
  * claim is checked against (island, gold and cargo on the ship, upgrades), and a claim's
  * results — payment taken, rewards granted, the card's VP (scored from `completed`), the
  * Governor's Pet and Noble Blood counters.

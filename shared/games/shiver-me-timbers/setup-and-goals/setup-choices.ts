@@ -82,7 +82,7 @@ function revealOrigins(ctx: Ctx): void {
 }
 
 /**
- * Crew and ritual decks are not shuffled: the named card is taken out of its deck (cards/). With
+ * Crew and ritual decks are not shuffled: the named card is taken out of its deck (crew-and-rituals/). With
  * 3 copies of each, a fourth player of the same origin gets none (design: components are limited).
  */
 function takeOriginCard(s: S, seat: number, kind: string): boolean {

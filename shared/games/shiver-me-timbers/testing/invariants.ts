@@ -46,7 +46,7 @@ export function invariantViolations(s: SmtState): string[] {
   // A drawn sacrifice or tide is out of the deck until answered (then discarded); a tide's look stays in the deck.
   const hunt = [...s.monsters.deck, ...s.monsters.discard, ...(s.monsters.choice && s.monsters.choice.kind !== "reward" ? [s.monsters.choice.card] : [])];
   const markers = [...s.monsters.markers, ...s.monsters.trophies.flat()];
-  // Crew and rituals (cards/): the decks, the hands and the cards face up this turn.
+  // Crew and rituals (crew-and-rituals/): the decks, the hands and the cards face up this turn.
   const faceUp = s.cards.played.map((p) => p.card);
   const crew = [...s.cards.crewDeck, ...s.cards.hands.flatMap((h) => h.crew), ...faceUp.filter((c) => CREW_CARDS.includes(c))];
   const rituals = [...s.cards.ritualDeck, ...s.cards.hands.flatMap((h) => h.rituals), ...faceUp.filter((c) => RITUAL_CARDS.includes(c))];
