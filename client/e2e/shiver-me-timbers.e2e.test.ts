@@ -22,6 +22,8 @@ interface Snap {
 }
 
 let server: RunningServer;
+/** Map placements whose end was chosen by a click on the chart. */
+const chartClicks = { build: 0 };
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -100,6 +102,13 @@ async function playOnce(page: Page, prefer: Record<string, string> = {}): Promis
     if (await confirm.count()) {
       await confirm.click();
       return true;
+    }
+    // A connection point on the chart (a gold dot) when the open step is a route's end.
+    const dots = page.locator("[data-testid^='build-a-'], [data-testid^='build-b-']");
+    if (picker === "build-picker" && (await dots.count())) {
+      await dots.first().click();
+      chartClicks.build++;
+      return false;
     }
     // Narrow one step: the preferred value if offered, else the first option of the open step.
     const row = page.locator(`[data-testid=${picker}] .smt-pick-row`).last();
@@ -192,6 +201,7 @@ test("a person and a bot build the map, set up and sail three full rounds by cli
   }
   const end = await snapshot(page);
   expect(done).toEqual(new Set(["goals", "origins", "map", "play"]));
+  expect(chartClicks.build).toBeGreaterThan(0);
   expect(end.board.round).toBeGreaterThanOrEqual(4);
   expect(reloaded).toBe(true);
   expect(doubled).toBe(true);

@@ -3,6 +3,7 @@
 // actions and ending the turn. Every button sends one move of the server's list, unchanged.
 import { clear, h } from "../../lib/dom";
 import { describeMove, goalChoice, goalsToPick, type MoveGroups, type Names } from "./moves";
+import { islandName } from "./names";
 import { narrowBuild, narrowOrigin, type Narrowed } from "./setup-choices";
 import type { Action, BoardView } from "./view";
 
@@ -13,7 +14,14 @@ export interface ActionPanel {
 
 const slug = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase();
 
-export function actionPanel(play: (move: Action) => void): ActionPanel {
+/** The open step of a map placement, offered on the chart too: its connection points are clickable there. */
+export interface BuildStepOnChart {
+  key: string;
+  options: { value: string; label: string }[];
+  choose(value: string): void;
+}
+
+export function actionPanel(play: (move: Action) => void, onBuildStep: (step: BuildStepOnChart | null) => void = () => undefined): ActionPanel {
   const body = h("div", { class: "smt-actions-body" });
   const element = h("section", { class: "panel smt-actions", "data-testid": "smt-actions" }, h("h3", { text: "Your move" }), body);
   const picked = new Set<number>();
@@ -46,7 +54,9 @@ export function actionPanel(play: (move: Action) => void): ActionPanel {
     return box;
   };
 
+  let buildStep: BuildStepOnChart | null = null;
   const render = () => {
+    buildStep = null;
     clear(body);
     if (!last) return;
     const { board, groups, names, waitingFor } = last;
@@ -63,7 +73,7 @@ export function actionPanel(play: (move: Action) => void): ActionPanel {
         input.addEventListener("change", () => {
           if (input.checked) picked.add(g.id);
           else picked.delete(g.id);
-          render();
+          draw();
         });
         box.append(h("label", { class: "smt-goal", title: g.text }, input, h("b", { text: ` ${g.name}` }), h("span", { text: ` — ${g.text}` })));
       }
@@ -77,14 +87,24 @@ export function actionPanel(play: (move: Action) => void): ActionPanel {
     if (groups.chooseOrigin.length) {
       body.append(picker(narrowOrigin(groups.chooseOrigin, originPicks), "Your origin and talent", "origin-picker", names, (k, v) => {
         originPicks = { ...originPicks, [k]: v };
-        render();
+        draw();
       }));
     }
     if (groups.buildMap.length) {
-      body.append(picker(narrowBuild(groups.buildMap, buildPicks), "Place on the map", "build-picker", names, (k, v) => {
+      const n = narrowBuild(groups.buildMap, buildPicks);
+      const set = (k: string, v: string) => {
         buildPicks = { ...buildPicks, [k]: v };
-        render();
-      }));
+        draw();
+      };
+      const box = picker(n, "Place on the map", "build-picker", names, set);
+      if (board.build) {
+        box.insertBefore(h("p", { class: "muted", "data-testid": "build-constraints", text:
+          `Islands still to place: ${board.build.islands.length ? board.build.islands.map(islandName).join(", ") : "none"}; route tiles left: ${board.build.routes.length}. ` +
+          "Connect routes only at free connection points (the dots on the chart); routes never cross, and every island stays reachable. Only placements the rules allow are offered." }), box.children[1] ?? null);
+      }
+      body.append(box);
+      const open = n.move ? null : n.steps[n.steps.length - 1];
+      buildStep = open && (open.key === "a" || open.key === "b") ? { key: open.key, options: open.options, choose: (v) => set(open.key, v) } : null;
     }
     const section = (title: string, moves: Action[], testid: string) => {
       if (moves.length === 0) return;
@@ -96,6 +116,10 @@ export function actionPanel(play: (move: Action) => void): ActionPanel {
     if (groups.travel.size) body.append(h("p", { class: "muted", "data-testid": "travel-hint", text: `Click a highlighted space on the chart to sail there (${groups.travel.size} in reach).` }));
     if (groups.endTurn) body.append(h("div", { class: "smt-group" }, button(groups.endTurn, names)));
     if (groups.other.length) body.append(h("p", { class: "muted", text: `${groups.other.length} more under "All moves".` }));
+  };
+  const draw = () => {
+    render();
+    onBuildStep(buildStep);
   };
 
   return {
@@ -110,7 +134,7 @@ export function actionPanel(play: (move: Action) => void): ActionPanel {
         buildPicks = {};
       }
       last = { board, groups, names, waitingFor };
-      render();
+      draw();
     },
   };
 }

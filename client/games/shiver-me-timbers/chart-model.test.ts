@@ -1,5 +1,7 @@
-import { chartFor, pathBetween, sceneLayout, shipPositions, spaceKind, spaceSpots, statusLine } from "./chart-model";
+import { attachPoint, chartFor, pathBetween, sceneLayout, shipPositions, spaceKind, spaceSpots, statusLine } from "./chart-model";
+import { Random, seedRng } from "../../../shared/engine/rng";
 import { groupMoves } from "./moves";
+import { narrowBuild } from "./setup-choices";
 import { game, must, newGame, playUntil, tableState } from "./fake-table";
 import { readBoard, readPrivate } from "./view";
 
@@ -67,5 +69,33 @@ describe("clicks on the chart", () => {
     const after = must(inPlay, seat, { type: "travel", to });
     expect(after.players[seat].location).toBe(to);
     expect(path.length).toBeGreaterThan(1);
+  });
+});
+
+describe("placing map tiles on the chart", () => {
+  it("every connection point a placement may use on the map so far has a dot on the chart, outside its island", () => {
+    let s = playUntil(newGame(3, { map: "custom" }, 5), (x) => x.phase === "map" && x.map.islands.length >= 2);
+    let checked = 0;
+    for (let k = 0; k < 4 && s.phase === "map"; k++) {
+      const seat = game.activeSeats(s)[0];
+      const board = readBoard(tableState(s, seat))!;
+      const chart = chartFor(board, sceneLayout(false).chart);
+      const moves = groupMoves(game.legalActions(s, seat)).buildMap;
+      const first = narrowBuild(moves, { tile: moves[0].route.tile, island: moves[0].island ?? "" });
+      const step = first.steps[first.steps.length - 1];
+      for (const o of step.options) {
+        const p = attachPoint(chart, o.value);
+        const onMap = o.value.startsWith("I:") ? board.map.islands.includes(o.value.split(":")[1]) : o.value.startsWith("S:");
+        expect(p !== null).toBe(onMap);
+        if (p && o.value.startsWith("I:")) {
+          const c = chart.spaces.get(`I:${o.value.split(":")[1]}`)!;
+          expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeGreaterThan(chart.islandRadius);
+        }
+        checked++;
+      }
+      s = must(s, seat, game.bot(s, seat, Random.from(seedRng(k + 1))));
+    }
+    expect(checked).toBeGreaterThan(3);
+    expect(attachPoint(chartFor(readBoard(tableState(inPlay, null))!, sceneLayout(false).chart), "open")).toBeNull();
   });
 });

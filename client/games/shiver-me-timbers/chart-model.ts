@@ -29,6 +29,22 @@ export function chartFor(board: BoardView, box: Rect): ChartLayout {
   return cached.chart;
 }
 
+/**
+ * Where a connection point is drawn, for a placement's key: "I:<island>:<point>" on the island's
+ * ring of 6 (clockwise from the top) or "S:<tile>:<point>" on a special spot's ring of 4.
+ */
+export function attachPoint(chart: ChartLayout, key: string): Point | null {
+  const [kind, id, p] = key.split(":");
+  const point = Number(p);
+  if (!Number.isInteger(point)) return null;
+  const centre = chart.spaces.get(kind === "I" ? `I:${id}` : `${id}:${SPECIAL_INDEX}`);
+  if (!centre || (kind !== "I" && kind !== "S")) return null;
+  const ring = kind === "I" ? 6 : 4;
+  const r = kind === "I" ? chart.islandRadius + 9 : chart.spaceRadius * 1.35 + 8;
+  const t = -Math.PI / 2 + (point / ring) * 2 * Math.PI;
+  return { x: centre.x + Math.cos(t) * r, y: centre.y + Math.sin(t) * r };
+}
+
 export type SpaceKind = "island" | "sea" | "anchor" | "special";
 
 export function spaceKind(space: string): SpaceKind {

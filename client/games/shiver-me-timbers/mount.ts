@@ -10,7 +10,7 @@ import type { TableState } from "../../table/protocol";
 import { rulesPanel } from "../../table/rules-panel";
 import type { TableSession } from "../../table/session";
 import type { GameView } from "../types";
-import { actionPanel } from "./action-panel";
+import { actionPanel, type BuildStepOnChart } from "./action-panel";
 import { sceneLayout } from "./chart-model";
 import { describeMove, groupMoves, namesFrom } from "./moves";
 import { SMT_RULES } from "./rules-text";
@@ -43,7 +43,12 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     rejection.hidden = true;
   };
   const rules = rulesPanel("Shiver Me Timbers", SMT_RULES);
-  const actions = actionPanel(play);
+  let buildStep: BuildStepOnChart | null = null;
+  let scene: ChartScene | null = null;
+  const actions = actionPanel(play, (step) => {
+    buildStep = step;
+    scene?.refresh();
+  });
   const tableau = tableauPanel();
   const all = allMovesPanel<Action>(play);
   const rejection = h("div", { class: "smt-rejection", "data-testid": "smt-rejection", role: "alert", hidden: true });
@@ -100,11 +105,13 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     on: (event, cb) => session.on(event, cb),
     play,
     seatNames,
+    buildStep: () => buildStep,
   };
   let untrack: (() => void) | null = null;
   game.events.once("ready", () => {
     untrack = hotspots.trackCanvas(game.canvas);
-    game.scene.add("shiver-me-timbers", new ChartScene(chartHost, hotspots, portrait, zoom, onFirstFrame), true);
+    scene = new ChartScene(chartHost, hotspots, portrait, zoom, onFirstFrame);
+    game.scene.add("shiver-me-timbers", scene, true);
   });
   return {
     destroy() {

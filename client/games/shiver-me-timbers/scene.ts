@@ -8,7 +8,8 @@ import type { TableState } from "../../table/protocol";
 import { drawAnchor, drawFortress, drawIsland, drawMerchant, drawMonster, drawPest, drawSea, drawShip, drawSpace, FONT, SEAT_COLOURS } from "./chart-art";
 import type { ChartLayout, Point } from "./chart-layout";
 import { SPECIAL_INDEX } from "./chart-layout";
-import { chartFor, pathBetween, sceneLayout, shipPositions, spaceSpots, statusLine, type SceneLayout, type SpaceSpot } from "./chart-model";
+import type { BuildStepOnChart } from "./action-panel";
+import { attachPoint, chartFor, pathBetween, sceneLayout, shipPositions, spaceSpots, statusLine, type SceneLayout, type SpaceSpot } from "./chart-model";
 import { groupMoves } from "./moves";
 import { islandName, specialName } from "./names";
 import { readBoard, readPrivate, type Action, type BoardView } from "./view";
@@ -20,7 +21,11 @@ export interface ChartHost {
   on(event: "state", cb: (s: TableState) => void): () => void;
   play(move: Action): void;
   seatNames(): string[];
+  /** The open step of a map placement the player is making, if any (its points are clickable here). */
+  buildStep(): BuildStepOnChart | null;
 }
+
+const STATUS_TIP = "The round, whose turn it is and how many of the 3 regular actions are left; the wind adds to every ship's speed for Travel; when the last wind card is turned, the game ends after that round. Hover over any island, space or marker for what it is.";
 
 export class ChartScene extends Phaser.Scene {
   private layout!: SceneLayout;
@@ -33,6 +38,8 @@ export class ChartScene extends Phaser.Scene {
   private chartKey = "";
   private spots: SpaceSpot[] = [];
   private shipsAt = new Map<number, string>();
+  private ships = new Map<number, Phaser.GameObjects.Container>();
+  private statusTip = "";
   private idleAfter = 0;
   private offs: Array<() => void> = [];
 
@@ -95,6 +102,7 @@ export class ChartScene extends Phaser.Scene {
       return;
     }
     const line = statusLine(board, names, this.host.mySeat);
+    this.statusTip = STATUS_TIP;
     this.title.setText(line.title);
     this.detail.setText(line.detail);
     const chart = chartFor(board, this.layout.chart);
@@ -112,7 +120,31 @@ export class ChartScene extends Phaser.Scene {
       id: `space-${s.space}`, x: s.at.x - s.r, y: s.at.y - s.r, w: s.r * 2, h: s.r * 2, label: s.label,
       onClick: () => this.host.play(s.move!),
     }));
+    const build = groups && groups.buildMap.length ? this.host.buildStep() : null;
+    if (build) hot.push(...this.drawBuildPoints(build, chart));
     this.hotspots.set(hot);
+  }
+
+  /** Redraws with the current state (a local choice changed, e.g. a placement step). */
+  refresh(): void {
+    if (this.host.state && this.layout) this.render(this.host.state);
+  }
+
+  /** The free connection points the open placement step may use, as gold dots to click. */
+  private drawBuildPoints(step: BuildStepOnChart, chart: ChartLayout): Hotspot[] {
+    const g = this.add.graphics();
+    this.pieces.add(g);
+    const out: Hotspot[] = [];
+    for (const o of step.options) {
+      const p = attachPoint(chart, o.value);
+      if (!p) continue;
+      g.fillStyle(0xffd77a, 0.9).fillCircle(p.x, p.y, 7);
+      g.lineStyle(2, 0x2b1d0e).strokeCircle(p.x, p.y, 7);
+      const label = `${step.key === "a" ? "Connect the route's first end" : "Connect the route's other end"} at ${o.label}`;
+      this.spots.push({ space: o.value, kind: "sea", at: p, r: 9, label, move: null, cost: null });
+      out.push({ id: `build-${step.key}-${o.value}`, x: p.x - 10, y: p.y - 10, w: 20, h: 20, label, onClick: () => step.choose(o.value) });
+    }
+    return out;
   }
 
   private drawChart(board: BoardView, chart: ChartLayout): void {
@@ -179,20 +211,33 @@ export class ChartScene extends Phaser.Scene {
     }
   }
 
+  /** Ships persist between renders, so a voyage under way keeps sailing when the board is redrawn. */
   private drawShips(board: BoardView, chart: ChartLayout): void {
-    this.shipLayer.removeAll(true);
     const spots = shipPositions(board, chart);
     const turnSeat = board.turn?.seat ?? -1;
     for (const p of board.players) {
       const to = spots.get(p.seat);
-      if (!to || !p.location) continue;
-      const ship = this.add.container(to.x, to.y);
+      let ship = this.ships.get(p.seat);
+      if (!to || !p.location) {
+        ship?.destroy();
+        this.ships.delete(p.seat);
+        this.shipsAt.delete(p.seat);
+        continue;
+      }
+      if (!ship) {
+        ship = this.add.container(to.x, to.y);
+        this.shipLayer.add(ship);
+        this.ships.set(p.seat, ship);
+      }
+      ship.removeAll(true);
       const g = this.add.graphics();
       drawShip(g, 0, 0, chart.spaceRadius * 1.45, SEAT_COLOURS[p.seat % SEAT_COLOURS.length], p.seat === turnSeat);
       ship.add([g, this.text(0, chart.spaceRadius * 0.55, String(p.seat + 1), 11, "#fff", true).setOrigin(0.5, 0.5)]);
-      this.shipLayer.add(ship);
       const before = this.shipsAt.get(p.seat);
-      if (before && before !== p.location) this.sail(ship, pathBetween(chart, before, p.location).map((s) => chart.spaces.get(s)!).filter(Boolean), to);
+      if (before && before !== p.location) {
+        this.tweens.killTweensOf(ship);
+        this.sail(ship, pathBetween(chart, before, p.location).map((s) => chart.spaces.get(s)!).filter(Boolean), to);
+      } else if (!this.tweens.isTweening(ship)) ship.setPosition(to.x, to.y);
       this.shipsAt.set(p.seat, p.location);
     }
   }
@@ -207,11 +252,12 @@ export class ChartScene extends Phaser.Scene {
 
   private hover(x: number, y: number): void {
     const hit = this.spots.find((s) => Math.hypot(s.at.x - x, s.at.y - y) <= s.r + 2);
-    if (!hit) {
+    const label = hit?.label ?? (y < this.layout.status.h && this.statusTip ? this.statusTip : null);
+    if (!label) {
       this.tip.setVisible(false);
       return;
     }
-    this.tip.setText(hit.label).setVisible(true);
+    this.tip.setText(label).setVisible(true);
     const w = this.tip.width, h = this.tip.height;
     this.tip.setPosition(Math.min(Math.max(4, x + 14), this.layout.width - w - 4), Math.min(Math.max(4, y + 14), this.layout.height - h - 4));
   }
