@@ -1,7 +1,7 @@
 // Builds the project and starts the real server the way `npm start` does
 // (`npm run build && node dist/server/server/main.js`), on its own port and data directory.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../server/test/free-port";
@@ -9,9 +9,58 @@ import { freePort } from "../../server/test/free-port";
 export const ROOT = path.resolve(__dirname, "..", "..");
 const MAIN = path.join(ROOT, "dist", "server", "server", "main.js");
 
-/** `npm run build`: tsc (server) then vite (client). Type errors elsewhere still emit JS, so a
- * half-finished file of another module does not stop the browser test; they are printed. */
+const STAMP = path.join(ROOT, "dist", ".e2e-built");
+const LOCK = path.join(ROOT, "dist", ".e2e-build.lock");
+const SOURCES = ["client", "server", "shared"].map((dir) => path.join(ROOT, dir));
+const SOURCE_FILES = ["vite.config.ts", "tsconfig.json", "tsconfig.build.json", "package.json"].map((f) => path.join(ROOT, f));
+
+/** The newest modification time of any source the build reads. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  SOURCES.filter(existsSync).forEach(walk);
+  for (const file of SOURCE_FILES.filter(existsSync)) newest = Math.max(newest, statSync(file).mtimeMs);
+  return newest;
+}
+
+/**
+ * `npm run build` once for every browser test of a run: the test files share dist/ (a lock
+ * keeps parallel workers from building at the same time, and a build newer than every source
+ * is not repeated).
+ */
 export function buildAll(): void {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // Another worker builds; a lock older than ten minutes was left by a killed run.
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 10 * 60_000) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`could not take the build lock ${LOCK}`);
+      execFileSync("sleep", ["0.5"]);
+    }
+  }
+  try {
+    if (existsSync(STAMP) && existsSync(MAIN) && statSync(STAMP).mtimeMs > newestSource()) return;
+    buildNow();
+    writeFileSync(STAMP, new Date().toISOString());
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** tsc (server) then vite (client). Type errors elsewhere still emit JS, so a half-finished
+ * file of another module does not stop the browser test; they are printed. */
+function buildNow(): void {
   try {
     execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: ROOT, stdio: "pipe" });
   } catch (err) {

@@ -10,6 +10,8 @@ export interface Hotspot {
   label: string;
   pressed?: boolean;
   disabled?: boolean;
+  /** A pirate a Cutlass or Jolly Roger may pick now: outlined in red over the canvas too. */
+  target?: boolean;
   onClick: () => void;
 }
 
@@ -58,6 +60,7 @@ export class HotspotLayer {
       if (spot.pressed === undefined) el.removeAttribute("aria-pressed");
       else el.setAttribute("aria-pressed", String(spot.pressed));
       el.disabled = spot.disabled === true;
+      el.classList.toggle("target", spot.target === true);
     }
   }
 

@@ -449,6 +449,7 @@ export class BootyDiceScene extends Phaser.Scene {
           id: `pirate-${i}`, ...r,
           label: `${state.seats[i]?.name ?? `Seat ${i + 1}`}: ${p.doubloons} doubloons, ${p.lives} lives, ${p.shields} shields${p.eliminated ? ", out of the game" : ""}${targetable ? `. Choose as ${choice === "cutlass" ? "Cutlass target" : "Jolly Roger victim"}.` : ""}`,
           disabled: !targetable,
+          target: targetable,
           onClick: () => this.pickTarget(i, choice, board.pending?.amount ?? 2),
         });
       });
