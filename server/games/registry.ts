@@ -1,5 +1,6 @@
 import { bootyDiceSchemas } from "./booty-dice/schema";
 import type { GameSchemas } from "./game-schemas";
+import { pirateCoveSchemas } from "./pirates-cove/schema";
 import { shiverMeTimbersSchemas } from "./shiver-me-timbers/schema";
 
 /**
@@ -9,6 +10,7 @@ import { shiverMeTimbersSchemas } from "./shiver-me-timbers/schema";
 const schemas: Record<string, GameSchemas> = {
   "booty-dice": bootyDiceSchemas,
   "shiver-me-timbers": shiverMeTimbersSchemas,
+  "pirates-cove": pirateCoveSchemas,
 };
 
 export const gameSchemaRegistry: ReadonlyMap<string, GameSchemas> = new Map(Object.entries(schemas));
