@@ -1,4 +1,3 @@
-import { pirateKing } from "./index";
 import { publicView, seatView } from "./view";
 import { CONFIGURATIONS, playChecked } from "./selfplay";
 import { heldKey } from "./cards/held";

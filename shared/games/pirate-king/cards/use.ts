@@ -6,7 +6,6 @@ import { Rejections } from "../rejections";
 import type { PirateKingState } from "../state";
 import { discardHeld, keepOf } from "./held";
 import { resolveCard } from "./effects";
-import { parseHeld } from "./held";
 
 /** Why a held card cannot be played on `ship` now, or null (FAQ: a kept crewman or cannon, any time on your turn but in combat). */
 export function useCardProblem(s: PirateKingState, seat: SeatIndex, key: string, shipId: number): Rejection | null {
@@ -47,4 +46,3 @@ export function chooseForward(s: PirateKingState, to: number | null): Rejection 
   return null;
 }
 
-export { parseHeld };

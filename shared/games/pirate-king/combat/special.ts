@@ -83,4 +83,3 @@ export function duelTargets(s: PirateKingState, seat: SeatIndex): number[] {
   return s.ships.filter((x) => !x.sunk && x.owner !== seat).map((x) => x.id);
 }
 
-export { loseCargo };

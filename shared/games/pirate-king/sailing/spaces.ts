@@ -2,7 +2,6 @@ import type { SeatIndex } from "../../../engine/game";
 import { MONEY } from "../content/ship";
 import { rollDice } from "../dice";
 import { emit } from "../events";
-import { fromMerchant } from "../money/pay";
 import { hasTreasure } from "../queries";
 import type { PirateKingState, Ship } from "../state";
 import { loseCargo } from "./move";
