@@ -2,6 +2,7 @@ import { bootyDiceSchemas } from "./booty-dice/schema";
 import type { GameSchemas } from "./game-schemas";
 import { pirateCoveSchemas } from "./pirates-cove/schema";
 import { shiverMeTimbersSchemas } from "./shiver-me-timbers/schema";
+import { pirateKingSchemas } from "./pirate-king/schema";
 
 /**
  * The synced schema of every game the server hosts, by game id (beside
@@ -10,6 +11,7 @@ import { shiverMeTimbersSchemas } from "./shiver-me-timbers/schema";
 const schemas: Record<string, GameSchemas> = {
   "booty-dice": bootyDiceSchemas,
   "shiver-me-timbers": shiverMeTimbersSchemas,
+  "pirate-king": pirateKingSchemas,
   "pirates-cove": pirateCoveSchemas,
 };
 

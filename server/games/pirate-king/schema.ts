@@ -1,0 +1,34 @@
+import { pirateKingLog, pirateKingSummary, type PirateKingPublicView } from "../../../shared/games/pirate-king";
+import type { LogCodec } from "../../table/game-log";
+import type { GameSchemas } from "../game-schemas";
+import { PkBoard } from "./board-schema";
+import { PkSeat } from "./seat-schema";
+
+/**
+ * Pirate King's synced state. `board` is the whole publicView and `private[seat]` the whole
+ * seatView, field for field with the view's names, so `toJSON()` gives the view's shape with
+ * these deviations (also in docs/protocol.md › Pirate King; schema.test.ts checks them over
+ * whole bot games of every variant):
+ *
+ * 1. A null value is an absent field (`wind`, `pending`, `combat`, `parlay`, `endReason`,
+ *    `ships[].space` of a sunk ship, `ships[].cargo`, `territories[].owner`, `offer`…).
+ * 2. `treasures[i]` is an object: `{ state: "hidden" }`, `{ state: "forSale" }` or
+ *    `{ state: "owned", owner }` (the view's "hidden", "forSale" and `{ owner }`).
+ *
+ * What never enters the schema is what publicView leaves out: the decks' order, the
+ * generator, the cards a seat holds (only their count), the lots of a parlay offer.
+ */
+export function pkBoard(view: PirateKingPublicView): Record<string, unknown> {
+  return {
+    ...view,
+    treasures: view.treasures.map((t) => (typeof t === "string" ? { state: t } : { state: "owned", owner: t.owner })),
+  };
+}
+
+export const pirateKingSchemas: GameSchemas = {
+  board: PkBoard,
+  seat: PkSeat,
+  summary: pirateKingSummary,
+  log: pirateKingLog as unknown as LogCodec,
+  boardView: (view) => pkBoard(view as PirateKingPublicView),
+};
