@@ -36,3 +36,9 @@ export type { PirateKingOptions } from "./options";
 export type { PirateKingState } from "./state";
 export type { PirateKingPublicView, PirateKingSeatView } from "./view";
 export { pirateKingLog, pirateKingLogText } from "./log-text";
+/** The board and content as data, for drawing the table. */
+export { SPACES, ADJACENT, SECRET_PASSAGES, CROSSWINDS, LOOP_STEPS, type Space, type SpaceKind } from "./content/board";
+export { TERRITORIES, CURRENTS, PORTS, type Territory } from "./content/territories";
+export { SEA_CHART, LEVELS, LEVEL_CREW } from "./content/sea-chart";
+export { CAPTAINS_LOG, PIRATES_BOOTY, CARGO, GREAT_TREASURES, KEEPABLE_NAMES } from "./content/cards";
+export { gemsFor, GEMS } from "./content/ship";
