@@ -209,6 +209,21 @@ test("a person and a bot build the map, set up and sail three full rounds by cli
   expect(await page.isVisible("[data-testid=my-secrets]")).toBe(true);
   await shot(page, "05-round-4");
 
+  // A move the rules refuse (no button offers it: sent by hand) comes back as the server's
+  // sentence with a link to its rulebook section, which opens the rules panel there.
+  await page.waitForFunction(() => {
+    const s = window.__broadside!.state()!;
+    return s.active.length === 1 && s.active[0] === 0 && (s.board as { turn?: { seat: number } }).turn?.seat === 0;
+  }, undefined, { timeout: 30_000 });
+  const goal = await page.evaluate(() => (window.__broadside!.state()!.board as { goals: { id: number }[] }).goals.map((g) => g.id).at(-1));
+  await page.evaluate((g) => window.__broadside!.session.act({ type: "claimGoal", goal: g }), goal);
+  await page.waitForSelector("[data-testid=smt-rejection]:not([hidden])");
+  expect(await page.textContent("[data-testid=smt-rejection]")).toMatch(/Not allowed: You do not meet ".+" yet\.Rulebook: Scoring life goals/);
+  await page.click("[data-testid=rule-link]");
+  expect(await page.getAttribute("[data-testid=rules-panel]", "open")).not.toBeNull();
+  expect(await page.getAttribute("[data-testid=rules-life-goals]", "class")).toMatch(/flash/); // "Scoring life goals" is summed up under Life Goals
+  await shot(page, "05b-rejection-and-rules");
+
   // The same table on a phone, watching: the chart first, no sideways scrolling.
   const phone = await newPage({ width: 390, height: 844 });
   await phone.goto(`${server.url}/t/${code}?watch=1`);
