@@ -40,8 +40,7 @@ import { SmtSeat } from "./seat-schema";
  * Nothing else differs. What never enters the schema is what publicView leaves out: deck
  * orders, the generator, face-down merchants' and fortresses' identities, other seats' hands.
  */
-export const SmtBoard = schema(
-  {
+export const smtBoardFields = {
     phase: t.string().default("goals"),
     version: t.number().default(0),
     round: t.uint16().default(0),
@@ -69,9 +68,8 @@ export const SmtBoard = schema(
     combat: t.ref(SmtCombat).optional(),
     final: t.ref(SmtFinal).optional(),
     tieBreak: t.ref(SmtTieBreak).optional(),
-  },
-  "SmtBoard",
-);
+};
+export const SmtBoard = schema(smtBoardFields, "SmtBoard");
 
 type Json = Record<string, unknown>;
 const ids = (lists: readonly (readonly string[])[]) => lists.map((list) => ({ ids: list }));

@@ -25,8 +25,8 @@ const SmtSeatMonsters = schema({ tide: t.array("string") }, "SmtSeatMonsters");
 
 const SmtSeatFamily = schema({ wish: t.string().optional(), met: t.boolean().default(false) }, "SmtSeatFamily");
 
-export const SmtSeat = schema(
-  {
+/** The seat schema's fields (the secrecy test plants a leak by leaving one untagged). */
+export const smtSeatFields = {
     seat: t.uint8().default(0).view(OWNER),
     secretGoals: t.array("uint8").view(OWNER),
     origin: t.string().optional().view(OWNER),
@@ -41,6 +41,5 @@ export const SmtSeat = schema(
     missions: t.ref(SmtSeatMissions).view(OWNER),
     monsters: t.ref(SmtSeatMonsters).view(OWNER),
     family: t.ref(SmtSeatFamily).view(OWNER),
-  },
-  "SmtSeat",
-);
+};
+export const SmtSeat = schema(smtSeatFields, "SmtSeat");
