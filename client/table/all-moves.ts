@@ -11,7 +11,7 @@ export interface MoveItem<M = unknown> {
 }
 
 export interface AllMovesPanel<M> {
-  element: HTMLElement;
+  element: HTMLDetailsElement;
   update(items: readonly MoveItem<M>[], enabled: boolean): void;
 }
 

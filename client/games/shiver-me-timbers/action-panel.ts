@@ -21,7 +21,7 @@ export interface BuildStepOnChart {
   choose(value: string): void;
 }
 
-export function actionPanel(play: (move: Action) => void, onBuildStep: (step: BuildStepOnChart | null) => void = () => undefined): ActionPanel {
+export function actionPanel(play: (move: Action) => void, onBuildStep: (step: BuildStepOnChart | null) => void = () => undefined, onShowAll: () => void = () => undefined): ActionPanel {
   const body = h("div", { class: "smt-actions-body" });
   const element = h("section", { class: "panel smt-actions", "data-testid": "smt-actions" }, h("h3", { text: "Your move" }), body);
   const picked = new Set<number>();
@@ -115,7 +115,11 @@ export function actionPanel(play: (move: Action) => void, onBuildStep: (step: Bu
     section("Free actions", groups.free, "free-moves");
     if (groups.travel.size) body.append(h("p", { class: "muted", "data-testid": "travel-hint", text: `Click a highlighted space on the chart to sail there (${groups.travel.size} in reach).` }));
     if (groups.endTurn) body.append(h("div", { class: "smt-group" }, button(groups.endTurn, names)));
-    if (groups.other.length) body.append(h("p", { class: "muted", text: `${groups.other.length} more under "All moves".` }));
+    if (groups.other.length) {
+      const more = h("button", { type: "button", class: "small secondary", "data-testid": "show-all-moves", text: `${groups.other.length} more under "All moves"` });
+      more.addEventListener("click", () => onShowAll());
+      body.append(h("div", { class: "smt-group" }, more));
+    }
   };
   const draw = () => {
     render();

@@ -48,9 +48,13 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
   const actions = actionPanel(play, (step) => {
     buildStep = step;
     scene?.refresh();
-  });
+  }, () => showAll());
   const tableau = tableauPanel();
   const all = allMovesPanel<Action>(play);
+  const showAll = () => {
+    all.element.open = true;
+    all.element.scrollIntoView({ block: "nearest" });
+  };
   const rejection = h("div", { class: "smt-rejection", "data-testid": "smt-rejection", role: "alert", hidden: true });
   side.append(rejection, actions.element, tableau.element, all.element, rules.element);
 
@@ -70,6 +74,8 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     const moves = groups ? (mine?.moves ?? []) : [];
     const onlyHere = new Set(groups ? groups.other : []);
     all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) })), groups !== null);
+    // A decision that only the list offers (a pick, a loss, a card window) opens it by itself.
+    if (groups && onlyHere.size === moves.length && moves.length > 0) all.element.open = true;
   };
   const offs = [
     session.on("state", render),
