@@ -9,7 +9,7 @@ import type { PirateKingAction } from "./actions";
  * Property tests over whole seeded games of every variant (a sample: bench/pirate-king-properties.ts
  * runs 5,000 per configuration). Invariants are checked after every action (invariants.ts).
  */
-const GAMES = Number(process.env.PIRATE_KING_GAMES ?? 6);
+const GAMES = Number(process.env.PIRATE_KING_GAMES ?? 12);
 
 describe.each(CONFIGURATIONS)("$name: seeded games", ({ seats, options }) => {
   it(`${GAMES} games of bots and random players conserve bronze and cards, keep ownership consistent, end, and replay identically`, () => {
