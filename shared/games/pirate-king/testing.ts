@@ -47,12 +47,16 @@ export const tid = (name: string) => territoryByName(name).id;
 export { spaceAt };
 
 import { Random, seedRng } from "../../engine/rng";
-/** Sets the generator so that its next rolls are `rolls` (each die of `sides`): tests only. */
-export function rigDice(d: PirateKingState, rolls: readonly number[], sides = 6): void {
+/**
+ * Sets the generator so that its next rolls are `rolls`: each a value of a die of `sides`, or
+ * a [value, sides] pair for a sequence of different dice (tests only).
+ */
+export function rigDice(d: PirateKingState, rolls: readonly (number | readonly [number, number])[], sides = 6): void {
+  const want = rolls.map((x) => (typeof x === "number" ? [x, sides] : x));
   for (let k = 0; k < 5_000_000; k++) {
     const rng = seedRng(Math.imul(k, 2654435761) ^ 0x5bd1e995);
     const r = Random.from(rng);
-    if (rolls.every((v) => r.int(1, sides) === v)) {
+    if (want.every(([v, n]) => r.int(1, n) === v)) {
       d.rng = rng;
       return;
     }

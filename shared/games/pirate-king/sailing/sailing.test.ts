@@ -111,3 +111,29 @@ describe("Space Designations", () => {
     expect(after.purses[after.players[s.current].purse]).toBe(1450);
   });
 });
+
+describe("Space Designations › Crosswinds: two ships there must fight", () => {
+  it.each([
+    ["the ship arriving wins: the other pays 500 and relaunches, the winner turns", 6, 2, true],
+    ["the ship arriving loses: it pays 500 and relaunches", 1, 5, false],
+  ])("%s", (_, mine, theirs, arriverWins) => {
+    const s = startedGame(2);
+    const seat = s.current;
+    const other = 1 - seat;
+    const ship = seatShip(s);
+    const enemy = s.ships.find((x) => x.owner === other)!.id;
+    const d = scene(s, (d) => {
+      putShipAt(d, ship, { current: "red", step: 18 });
+      putShipAt(d, enemy, { current: "blue", step: 0 });
+      rigDice(d, [[6, 12], [mine as number, 6], [theirs as number, 6]]);
+    });
+    const after = act(d, seat, { type: "sail", spaces: [2] });
+    const [winner, loser] = arriverWins ? [seat, other] : [other, seat];
+    expect(after.purses[after.players[winner].purse]).toBe(1500);
+    expect(after.purses[after.players[loser].purse]).toBe(500);
+    expect(after.pending).toEqual(arriverWins ? { kind: "relaunch", seat: loser, ship: enemy } : { kind: "relaunch", seat: loser, ship });
+    const relaunched = act(after, loser, { type: "relaunch", port: tid("Santiago"), facing: -1 });
+    expect(relaunched.pending?.kind).toBe(arriverWins ? "crosswinds" : undefined);
+    expect(relaunched.foughtAt).toEqual([0]);
+  });
+});
