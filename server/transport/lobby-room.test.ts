@@ -1,4 +1,4 @@
-import { sleep, startTestServer, type TestServer } from "../test/harness";
+import { createTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
 
 describe("lobby room", () => {
   let t: TestServer;
@@ -21,5 +21,29 @@ describe("lobby room", () => {
     const refused = seen.filter((m) => m.type === "rejected").map((m) => m.payload.code);
     expect(refused).toEqual(["rate/limited", "rate/limited", "rate/limited"]);
     await lobby.leave();
+  });
+
+  it("does not hold the process open after a listed table goes (Jest 'did not exit one second after the test run')", async () => {
+    const lobby = await t.client().joinOrCreate("lobby");
+    const removed: string[] = [];
+    lobby.onMessage("*", (type, payload) => type === "-" && removed.push(String(payload)));
+    const timers: NodeJS.Timeout[] = [];
+    const real = global.setTimeout;
+    const spy = jest.spyOn(global, "setTimeout").mockImplementation(((fn: () => void, ms?: number) => {
+      const timer = real(fn, ms);
+      if (ms === 2000) timers.push(timer);
+      return timer;
+    }) as typeof setTimeout);
+    try {
+      const host = await createTable(t, { isPublic: true });
+      const code = host.room.roomId;
+      await host.room.leave();
+      await until(() => removed.includes(code), "the table leaves the listing", 5000);
+      expect(timers.length).toBeGreaterThan(0);
+      for (const timer of timers) expect(timer.hasRef()).toBe(false);
+    } finally {
+      spy.mockRestore();
+      await lobby.leave();
+    }
   });
 });
