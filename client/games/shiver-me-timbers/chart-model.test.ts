@@ -1,4 +1,4 @@
-import { attachPoint, chartFor, pathBetween, sceneLayout, shipPositions, spaceKind, spaceSpots, statusLine } from "./chart-model";
+import { attachPoint, chartFor, chartZoom, pathBetween, sceneLayout, shipPositions, spaceKind, spaceSpots, statusLine } from "./chart-model";
 import { Random, seedRng } from "../../../shared/engine/rng";
 import { groupMoves } from "./moves";
 import { narrowBuild } from "./setup-choices";
@@ -98,4 +98,11 @@ describe("placing map tiles on the chart", () => {
     expect(checked).toBeGreaterThan(3);
     expect(attachPoint(chartFor(readBoard(tableState(inPlay, null))!, sceneLayout(false).chart), "open")).toBeNull();
   });
+});
+
+it("draws the chart at the device's pixel ratio: a phone at 3x gets a sharper canvas than a desktop at 1x", () => {
+  expect(chartZoom(810, 1000, 1)).toBe(1);
+  expect(chartZoom(1600, 1000, 1)).toBe(1.6);
+  expect(chartZoom(390, 640, 3)).toBeCloseTo(1.828, 3);
+  expect(chartZoom(1600, 1000, 4)).toBe(3);
 });

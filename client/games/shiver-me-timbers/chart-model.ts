@@ -20,6 +20,14 @@ export function sceneLayout(portrait: boolean): SceneLayout {
     : { width: 1000, height: 680, status: { x: 0, y: 0, w: 1000, h: 64 }, chart: { x: 0, y: 64, w: 1000, h: 616 } };
 }
 
+/**
+ * Backing-store pixels per game unit: the canvas is as many device pixels as it shows, so lines
+ * and text are crisp at the device's pixel ratio (at least 1, at most 3 to spare memory).
+ */
+export function chartZoom(cssWidth: number, gameWidth: number, dpr: number): number {
+  return Math.max(1, Math.min(3, (cssWidth * dpr) / gameWidth));
+}
+
 let cached: { key: string; chart: ChartLayout } | null = null;
 
 /** The chart's layout, recomputed only when the map's tiles change. */

@@ -11,7 +11,7 @@ import { rulesPanel } from "../../table/rules-panel";
 import type { TableSession } from "../../table/session";
 import type { GameView } from "../types";
 import { actionPanel, type BuildStepOnChart } from "./action-panel";
-import { sceneLayout } from "./chart-model";
+import { chartZoom, sceneLayout } from "./chart-model";
 import { describeMove, groupMoves, namesFrom } from "./moves";
 import { SMT_RULES } from "./rules-text";
 import { ChartScene, type ChartHost } from "./scene";
@@ -19,11 +19,6 @@ import { tableaux } from "./tableau";
 import { tableauPanel } from "./tableau-panel";
 import { readBoard, readPrivate, type Action } from "./view";
 import "./smt.css";
-
-/** Backing-store pixels per game unit: the chart is drawn at the device's resolution (capped). */
-export function chartZoom(cssWidth: number, gameWidth: number, dpr: number): number {
-  return Math.max(1, Math.min(3, (cssWidth * dpr) / gameWidth));
-}
 
 export function mount(host: HTMLElement, session: TableSession, onFirstFrame: () => void): GameView {
   const chartBox = h("div", { class: "smt-chart", "data-testid": "smt-chart" });

@@ -3,6 +3,7 @@
 // click sends is always one of these moves, unchanged (no rules here, no move is invented).
 import type { Action, BoardView } from "./view";
 import { cargoText, gold, islandName, spaceName, talentName, tileName, treasureName } from "./names";
+import { describeModuleMove } from "./module-moves";
 
 type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -135,7 +136,7 @@ export function describeMove(m: Action, names: Names): string {
     case "plunder":
       return m.take.kind === "gold" ? "Plunder half their gold" : m.take.kind === "cargo" ? `Plunder ${cargoText(m.take.cargo)}` : `Plunder ${treasureName(m.take.treasure)}`;
     default:
-      return genericLabel(m);
+      return describeModuleMove(m, names) ?? genericLabel(m);
   }
 }
 

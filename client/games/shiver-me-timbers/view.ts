@@ -184,6 +184,10 @@ export function readMoves(entry: Record<string, unknown>): Action[] {
       raw = [];
     }
   }
+  // Grouped by type ({ travel: [{ to, cost }], … }): each entry is that type's move.
+  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
+    raw = Object.entries(raw).flatMap(([type, list]) => arr(list).map((m) => (m && typeof m === "object" && "type" in m ? m : { type, ...rec(m) })));
+  }
   return arr(raw).filter((a): a is Action => !!a && typeof a === "object" && typeof (a as { type?: unknown }).type === "string");
 }
 
