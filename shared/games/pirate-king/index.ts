@@ -42,3 +42,5 @@ export { TERRITORIES, CURRENTS, PORTS, type Territory } from "./content/territor
 export { SEA_CHART, LEVELS, LEVEL_CREW } from "./content/sea-chart";
 export { CAPTAINS_LOG, PIRATES_BOOTY, CARGO, GREAT_TREASURES, KEEPABLE_NAMES } from "./content/cards";
 export { gemsFor, GEMS } from "./content/ship";
+/** The views with their types (the GameDefinition's are `unknown`). */
+export { publicView, seatView } from "./view";
