@@ -25,10 +25,21 @@ function chunkedPost(url: string, chunks: number, chunkBytes: number): Promise<n
 describe("HTTP limits per address", () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ config: { wrongCodesPerMinute: 3, createsPerMinute: 3, joinsPerMinute: 1000, maxBodyBytes: 1024 } });
+    t = await startTestServer({ config: { wrongCodesPerMinute: 3, createsPerMinute: 4, joinsPerMinute: 1000, maxBodyBytes: 1024 } });
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it("joinById takes an invite code as typed (any case, spaces, dashes)", async () => {
+    const host = await t.client().create("table", { game: "secret-test", seats: 2, name: "Anne" });
+    host.onMessage("*", () => undefined);
+    const typed = `${host.roomId.slice(0, 3).toLowerCase()}-${host.roomId.slice(3).toLowerCase()}`;
+    const friend = await t.client().joinById(typed, { name: "Bess" });
+    friend.onMessage("*", () => undefined);
+    expect(friend.roomId).toBe(host.roomId);
+    await friend.leave();
+    await host.leave();
   });
 
   it("wrong invite codes, looked up or joined, are answered 429 with Retry-After past the limit; right ones do not count", async () => {
@@ -52,7 +63,7 @@ describe("HTTP limits per address", () => {
   });
 
   it("table creation is limited per address (the SDK sees a rate/limited error)", async () => {
-    // The test above created one table: two more are allowed.
+    // The tests above created two tables: two more are allowed.
     const sdk = t.client();
     const made = [];
     for (let i = 0; i < 2; i++) {

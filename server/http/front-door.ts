@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
 import type { AddressLimit, AddressLimits } from "./address-limits";
 import { answerError, errorAnswer } from "./error-answer";
+import { isInviteCode, normaliseInviteCode } from "../table/invite-code";
 import { securityHeaders } from "./security-headers";
 
 type FrontConfig = Pick<ServerConfig, "maxBodyBytes" | "trustProxy">;
@@ -21,12 +22,23 @@ export function frontDoor(config: FrontConfig, limits: AddressLimits, logger?: L
   app.use(securityHeaders(inlineScripts));
   app.use(limitBody(config.maxBodyBytes));
   app.get("/api/tables/:code", countWrongCodes(limits.wrongCodes, (status) => status === 404));
-  app.post("/matchmake/joinById/:code", within(limits.joins, "joins"), countWrongCodes(limits.wrongCodes, (status) => status >= 400 && status !== 429));
+  app.post("/matchmake/joinById/:code", normaliseJoinCode, within(limits.joins, "joins"), countWrongCodes(limits.wrongCodes, (status) => status >= 400 && status !== 429));
   app.post(["/matchmake/join/:room", "/matchmake/joinOrCreate/:room"], within(limits.joins, "joins"));
   app.post(["/matchmake/create/:room", "/matchmake/joinOrCreate/table"], within(limits.creates, "new tables"));
   app.use(errorAnswer(logger));
   return app;
 }
+
+/**
+ * `joinById` takes an invite code as people type it ("k4g-tkx"): Colyseus looks room ids up
+ * exactly, so the code is normalised (case, spaces, dashes) in the address it reads.
+ */
+const normaliseJoinCode: RequestHandler = (req, _res, next) => {
+  const raw = String(req.params.code);
+  const code = normaliseInviteCode(raw);
+  if (code !== raw && isInviteCode(code)) req.url = req.url.replace(`/joinById/${encodeURIComponent(raw)}`, `/joinById/${code}`).replace(`/joinById/${raw}`, `/joinById/${code}`);
+  next();
+};
 
 /** Runs `front` before every listener the HTTP server has now (call it after Colyseus bound its routes). */
 export function installFrontDoor(httpServer: HttpServer, front: Express): void {
