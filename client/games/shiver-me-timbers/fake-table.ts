@@ -40,12 +40,19 @@ export function playUntil(state: SmtState, until: (s: SmtState) => boolean, limi
   return s;
 }
 
+/** Legal moves as the server sends them (docs/protocol.md › Legal moves): JSON grouped by type, each move without its type. */
+export function legalText(actions: readonly SmtAction[]): string {
+  const grouped: Record<string, Record<string, unknown>[]> = {};
+  for (const { type, ...move } of actions) (grouped[type] ??= []).push(move);
+  return actions.length ? JSON.stringify(grouped) : "";
+}
+
 /** The table state a client in `viewer`'s seat receives (null: a spectator). */
 export function tableState(state: SmtState, viewer: number | null): TableState {
   const active = [...game.activeSeats(state)];
   const priv: Record<string, unknown> = {};
   if (viewer !== null) {
-    priv[String(viewer)] = { ...(wire(game.seatView(state, viewer)) as object), legal: active.includes(viewer) ? game.legalActions(state, viewer) : [] };
+    priv[String(viewer)] = { ...(wire(game.seatView(state, viewer)) as object), legal: active.includes(viewer) ? legalText(game.legalActions(state, viewer)) : "", hints: "" };
   }
   return {
     code: "TEST42", game: "shiver-me-timbers", status: state.phase === "over" ? "finished" : "playing", version: state.version,

@@ -1,6 +1,6 @@
 import { describeMove, goalChoice, goalsToPick, groupMoves, namesFrom } from "./moves";
 import { game, newGame, playUntil, tableState } from "./fake-table";
-import { readBoard, readPrivate } from "./view";
+import { readBoard, readMoves, readPrivate } from "./view";
 import type { SmtState } from "../../../shared/games/shiver-me-timbers/index";
 
 /** States along a bot game: set-up phases, turns in play, the end. */
@@ -25,7 +25,9 @@ describe("moves from the server", () => {
       for (const seat of game.activeSeats(s)) {
         const table = tableState(s, seat);
         const mine = readPrivate(table, seat)!;
-        expect(mine.moves).toEqual(game.legalActions(s, seat));
+        const legal = game.legalActions(s, seat);
+        expect(mine.moves.length).toBe(legal.length);
+        expect(mine.moves).toEqual(expect.arrayContaining([...legal]));
         const g = groupMoves(mine.moves);
         const grouped = [...g.travel.values(), ...[...g.attacks.values()].flat(), ...g.island, ...g.free, ...(g.endTurn ? [g.endTurn] : []),
           ...g.chooseGoals, ...g.chooseOrigin, ...g.buildMap, ...g.other];
@@ -46,7 +48,14 @@ describe("moves from the server", () => {
   it("says moves the way a player does", () => {
     const names = { seat: (s: number) => ["Anne", "Bart"][s], goal: (id: number) => (id === 1 ? "Merchant Prince" : "Tomb Raider") };
     expect(describeMove({ type: "travel", to: "I:sao-tome" }, names)).toBe("Sail to São Tomé");
-    expect(describeMove({ type: "travel", to: "floating-market:3", cost: 4 } as never, names)).toBe("Sail to the Floating Market (4 movement)");
+    const [far, buy, sell] = readMoves({
+      legal: JSON.stringify({ travel: [{ to: "floating-market:3" }], buy: [{ resource: "rum", units: 2 }], sell: [{ cargo: { cocoa: 0, rum: 2, sugar: 0 }, treasures: [] }] }),
+      hints: JSON.stringify({ travel: [{ cost: 4 }], buy: [{ gold: -200 }], sell: [{ gold: 800 }] }),
+    });
+    expect(describeMove(far, names)).toBe("Sail to the Floating Market (4 movement)");
+    expect(far).toEqual({ type: "travel", to: "floating-market:3" }); // the hint stays beside the move, never in it
+    expect(describeMove(buy, names)).toBe("Buy 2 rum (pay 200 G)");
+    expect(describeMove(sell, names)).toBe("Sell 2 rum (+800 G)");
     expect(describeMove({ type: "travel", to: "short-2:1" }, names)).toBe("Sail to anchorage 2 of short route 2");
     expect(describeMove({ type: "buy", resource: "rum", units: 3 }, names)).toBe("Buy 3 rum");
     expect(describeMove({ type: "sell", cargo: { cocoa: 2, rum: 0, sugar: 1 }, treasures: [] }, names)).toBe("Sell 2 cocoa, 1 sugar");

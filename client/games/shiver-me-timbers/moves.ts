@@ -1,7 +1,7 @@
 // The legal moves the server sent, sorted into what the table can offer as direct clicks:
 // spaces to sail to, ships to attack, island business, free actions, set-up choices. What a
 // click sends is always one of these moves, unchanged (no rules here, no move is invented).
-import type { Action, BoardView } from "./view";
+import { hintOf, type Action, type BoardView } from "./view";
 import { cargoText, gold, islandName, spaceName, talentName, tileName, treasureName } from "./names";
 import { describeModuleMove } from "./module-moves";
 
@@ -61,16 +61,16 @@ export function groupMoves(moves: readonly Action[]): MoveGroups {
   return g;
 }
 
-/** The movement points a travel move costs, if the server sent them with the move. */
+/** The movement points a travel move costs, if the server said (its hint). */
 export function travelCost(move: Action): number | null {
-  const cost = (move as { cost?: unknown }).cost;
+  const cost = hintOf(move)?.cost;
   return typeof cost === "number" ? cost : null;
 }
 
-/** The gold a buy/sell/upgrade move costs or brings, if the server sent it with the move. */
+/** The gold a move costs (negative) or brings (positive), if the server said (its hint). */
 export function movePrice(move: Action): number | null {
-  const m = move as { price?: unknown; gold?: unknown };
-  return typeof m.price === "number" ? m.price : typeof m.gold === "number" ? m.gold : null;
+  const gold = hintOf(move)?.gold;
+  return typeof gold === "number" ? gold : null;
 }
 
 export interface Names {
@@ -81,7 +81,7 @@ export interface Names {
 /** One move as a short sentence for a button, the all-moves list and screen readers. */
 export function describeMove(m: Action, names: Names): string {
   const price = movePrice(m);
-  const paid = price !== null ? ` (${gold(price)})` : "";
+  const paid = price === null ? "" : price < 0 ? ` (pay ${gold(-price)})` : ` (+${gold(price)})`;
   switch (m.type) {
     case "chooseGoals":
       return `Keep ${m.goals.map((id) => names.goal(id)).join(" + ")} as secret goals`;

@@ -1,4 +1,4 @@
-import { readBoard, readMoves, readPrivate } from "./view";
+import { hintOf, readBoard, readMoves, readPrivate } from "./view";
 import { game, newGame, playUntil, tableState, wire } from "./fake-table";
 
 describe("reading the synced table", () => {
@@ -19,14 +19,18 @@ describe("reading the synced table", () => {
     expect(readBoard({ ...tableState(s, null), board: {} })).toBeNull();
     expect(readPrivate(tableState(s, null), null)).toBeNull();
     expect(readPrivate(tableState(s, null), 0)).toBeNull();
-    expect(readPrivate(tableState(s, 0), 0)!.moves).toEqual(game.legalActions(s, 0));
+    expect(readPrivate(tableState(s, 0), 0)!.moves).toEqual(game.legalActions(s, 0)); // one type only: the order is the rules' order
   });
 
   it("takes the legal moves as a list, as one JSON string, or grouped by type", () => {
     const moves = [{ type: "travel", to: "I:the-bay" }, { type: "endTurn" }];
     expect(readMoves({ legal: moves })).toEqual(moves);
     expect(readMoves({ legal: JSON.stringify(moves) })).toEqual(moves);
-    expect(readMoves({ legal: { travel: [{ to: "I:the-bay", cost: 3 }], endTurn: [{}] } })).toEqual([{ type: "travel", to: "I:the-bay", cost: 3 }, { type: "endTurn" }]);
+    expect(readMoves({ legal: { travel: [{ to: "I:the-bay" }], endTurn: [{}] } })).toEqual([{ type: "travel", to: "I:the-bay" }, { type: "endTurn" }]);
+    const [sail, end] = readMoves({ legal: JSON.stringify({ travel: [{ to: "I:the-bay" }], endTurn: [{}] }), hints: JSON.stringify({ travel: [{ cost: 3 }] }) });
+    expect(hintOf(sail)).toEqual({ cost: 3 });
+    expect(hintOf(end)).toBeNull();
+    expect(readMoves({ legal: "", hints: "" })).toEqual([]);
     expect(readMoves({ legal: "not json" })).toEqual([]);
     expect(readMoves({})).toEqual([]);
     expect(wire({ a: null, b: [null, 1] })).toEqual({ b: [null, 1] });

@@ -171,24 +171,49 @@ export function readBoard(state: TableState): BoardView | null {
   };
 }
 
+/** A few named numbers or words the server says about one legal move: `{ cost: 2 }`, `{ gold: -300 }`. */
+export type MoveHint = Readonly<Record<string, number | string | boolean>>;
+
+const HINTS = new WeakMap<object, MoveHint>();
+
+/** What the server said about this move (its cost, its price), if anything. */
+export const hintOf = (move: Action): MoveHint | null => HINTS.get(move) ?? null;
+
+const parsed = (v: unknown): unknown => {
+  if (typeof v !== "string") return v;
+  if (v === "") return [];
+  try {
+    return JSON.parse(v);
+  } catch {
+    return [];
+  }
+};
+
 /**
- * The legal moves in a seat's private part: a list of actions, under `legal` (or sent as one
- * JSON string, a compact form for the schema). Anything not shaped like an action is dropped.
+ * The legal moves in a seat's private part (docs/protocol.md › Legal moves): `legal` is JSON
+ * text grouped by action type, each move without its `type` ({"travel":[{"to":"I:sao-tome"}],
+ * "endTurn":[{}]}; "" when the seat may not act), and `hints` the same shape with what a button
+ * says beside each move ({"travel":[{"cost":3}]}, null where nothing). A plain list of actions is
+ * read too. Each move is rebuilt as `{ type, ...move }`, exactly what goes back as the action;
+ * its hint is kept beside it (hintOf), never inside it.
  */
 export function readMoves(entry: Record<string, unknown>): Action[] {
-  let raw: unknown = entry.legal ?? entry.moves ?? entry.legalMoves;
-  if (typeof raw === "string") {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      raw = [];
-    }
+  const raw = parsed(entry.legal ?? entry.moves ?? entry.legalMoves);
+  const hints = rec(parsed(entry.hints));
+  const isMove = (a: unknown): a is Action => !!a && typeof a === "object" && typeof (a as { type?: unknown }).type === "string";
+  if (Array.isArray(raw)) return raw.filter(isMove);
+  const out: Action[] = [];
+  for (const [type, list] of Object.entries(rec(raw))) {
+    const said = arr(hints[type]);
+    arr(list).forEach((m, i) => {
+      const move = { type, ...rec(m) };
+      if (!isMove(move)) return;
+      const hint = said[i];
+      if (hint && typeof hint === "object") HINTS.set(move, hint as MoveHint);
+      out.push(move);
+    });
   }
-  // Grouped by type ({ travel: [{ to, cost }], … }): each entry is that type's move.
-  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
-    raw = Object.entries(raw).flatMap(([type, list]) => arr(list).map((m) => (m && typeof m === "object" && "type" in m ? m : { type, ...rec(m) })));
-  }
-  return arr(raw).filter((a): a is Action => !!a && typeof a === "object" && typeof (a as { type?: unknown }).type === "string");
+  return out;
 }
 
 /** This seat's secrets (null for a spectator, or before the game starts). */
