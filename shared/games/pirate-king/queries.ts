@@ -1,5 +1,5 @@
 import type { SeatIndex } from "../../engine/game";
-import { CROSSWINDS, spaceAt, TERRITORY_SPACE } from "./content/board";
+import { CROSSWINDS, spaceAt } from "./content/board";
 import { TREASURE } from "./content/cards";
 import { SEA_CHART } from "./content/sea-chart";
 import { TERRITORIES } from "./content/territories";
@@ -28,9 +28,6 @@ export function cash(s: PirateKingState, seat: SeatIndex): number {
   return s.purses[s.players[seat].purse];
 }
 
-export function owns(s: PirateKingState, seat: SeatIndex, treasure: number): boolean {
-  return s.treasures[treasure] === seat;
-}
 
 export function hasTreasure(s: PirateKingState, seat: SeatIndex, key: keyof typeof TREASURE): boolean {
   return s.treasures[TREASURE[key]] === seat;
@@ -48,9 +45,6 @@ export function dockFeeAt(territory: number, level: number): number {
   return SEA_CHART[TERRITORIES[territory].column].dockFee[level];
 }
 
-export function seatsOfTeam(s: PirateKingState, team: number): SeatIndex[] {
-  return s.players.flatMap((p, seat) => (p.team === team ? [seat] : []));
-}
 
 /** Whether a ship may parlay where it lies (Parlay: not on the Crosswinds, not where a fight took place). */
 export function parlaySpace(space: number): boolean {
@@ -69,6 +63,3 @@ export function parlayPartners(s: PirateKingState, seat: SeatIndex): SeatIndex[]
   return [...out].sort((a, b) => a - b);
 }
 
-export function territorySpace(territory: number): number {
-  return TERRITORY_SPACE[territory];
-}

@@ -1,7 +1,7 @@
 import type { SeatIndex } from "../../../engine/game";
 import { NEIGHBOURS, spaceAt, SPACES } from "../content/board";
 import { CARGO } from "../content/cards";
-import { CASTLE_PRESTIGE, LEVEL_CREW, SEA_CHART } from "../content/sea-chart";
+import { CASTLE_PRESTIGE, SEA_CHART } from "../content/sea-chart";
 import { cannonCapacity, windAdjustment } from "../content/ship";
 import { TERRITORIES } from "../content/territories";
 import { cash, dockFeeAt, friendly, shipsOn } from "../queries";
@@ -16,13 +16,9 @@ export function territoryWorth(s: PirateKingState, seat: SeatIndex, territory: n
   return col.capture + level * col.upgrade * 1.3 + route + castle;
 }
 
-/** Dice a ship rolls, and a fortification's crew and dice. */
+/** A ship's crew and the dice it rolls. */
 export function shipPower(ship: Ship): { crew: number; dice: number } {
   return { crew: ship.crew, dice: Math.min(ship.cannons, cannonCapacity(ship.crew)) };
-}
-export function fortPower(s: PirateKingState, territory: number): { crew: number; dice: number } {
-  const level = s.territories[territory].level;
-  return { crew: LEVEL_CREW[level], dice: SEA_CHART[TERRITORIES[territory].column].cannons[level] };
 }
 
 /** Whether a fight looks clearly winnable. */
