@@ -1,7 +1,7 @@
 /**
  * Pirate King's full property run (not a test; `npm test` runs a sample in
  * shared/games/pirate-king/properties.test.ts and bot.test.ts):
- *   npx ts-node --transpile-only bench/pirate-king-properties.ts [games per configuration = 5000]
+ *   npx ts-node --transpile-only bench/pirate-king-properties.ts [games per configuration = 5000] [configuration name]
  * For every configuration of Game Variations it plays seeded games of bots and random players
  * with every invariant checked after every action (bronze and cards conserved, nothing
  * negative, ownership consistent), every game must end, one game in 50 is replayed and must
@@ -14,8 +14,9 @@ import { CONFIGURATIONS, playChecked } from "../shared/games/pirate-king/selfpla
 import type { PirateKingState } from "../shared/games/pirate-king";
 
 const GAMES = Number(process.argv[2] ?? 5000);
+const ONLY = process.argv[3];
 let failed = false;
-for (const cfg of CONFIGURATIONS) {
+for (const cfg of CONFIGURATIONS.filter((c) => ONLY === undefined || c.name === ONLY)) {
   const start = performance.now();
   let botWins = 0;
   let botGames = 0;
