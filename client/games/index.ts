@@ -4,4 +4,5 @@ import type { GameClientModule } from "./types";
 export const gameClients: Readonly<Record<string, () => Promise<GameClientModule>>> = {
   "booty-dice": () => import("./booty-dice/mount"),
   "shiver-me-timbers": () => import("./shiver-me-timbers/mount"),
+  "pirate-king": () => import("./pirate-king/mount"),
 };

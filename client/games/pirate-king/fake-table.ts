@@ -2,7 +2,7 @@
 // module itself (setup + apply + publicView/seatView + legalActions), in the synced form
 // (nulls left out, treasures as { state, owner }: docs/protocol.md › Pirate King).
 import { Random, seedRng } from "../../../shared/engine/rng";
-import { pirateKing as game, type PirateKingAction, type PirateKingState } from "../../../shared/games/pirate-king/index";
+import { pirateKing as game, type PirateKingAction, type PirateKingPublicView, type PirateKingState } from "../../../shared/games/pirate-king/index";
 import type { TableState } from "../../table/protocol";
 
 export const NAMES = ["Anne", "Bart", "Cleo", "Dirk"];
@@ -45,9 +45,9 @@ export function playUntil(state: PirateKingState, until: (s: PirateKingState) =>
 
 /** The table state a client of `seat` (null: a spectator) holds for `state`. */
 export function tableOf(state: PirateKingState, seat: number | null): TableState {
-  const view = game.publicView(state);
+  const view = game.publicView(state) as PirateKingPublicView;
   const board = { ...view, treasures: view.treasures.map((t) => (typeof t === "string" ? { state: t } : { state: "owned", owner: t.owner })) };
-  const active = game.result(state) ? [] : game.activeSeats(state);
+  const active = game.result(state) ? [] : [...game.activeSeats(state)];
   const priv: Record<string, unknown> = {};
   if (seat !== null) priv[String(seat)] = { ...(wire(game.seatView(state, seat)) as object), legal: active.includes(seat) ? game.legalActions(state, seat) : [] };
   return {
