@@ -2,7 +2,7 @@
 // module itself (setup + apply + publicView/seatView + legalActions), in the synced form
 // (nulls left out, treasures as { state, owner }: docs/protocol.md › Pirate King).
 import { Random, seedRng } from "../../../shared/engine/rng";
-import { pirateKing as game, type PirateKingAction, type PirateKingPublicView, type PirateKingState } from "../../../shared/games/pirate-king/index";
+import { pirateKing as game, type PirateKingAction, type PirateKingPublicView, type PirateKingSeatView, type PirateKingState } from "../../../shared/games/pirate-king/index";
 import type { TableState } from "../../table/protocol";
 
 export const NAMES = ["Anne", "Bart", "Cleo", "Dirk"];
@@ -43,13 +43,26 @@ export function playUntil(state: PirateKingState, until: (s: PirateKingState) =>
   return s;
 }
 
+const noLot = { territories: [], treasures: [], cards: [], bronze: 0 };
+
+/** Legal moves as the server sends them: JSON text grouped by type, each move without its type. */
+export function grouped(moves: readonly PirateKingAction[]): string {
+  const out: Record<string, unknown[]> = {};
+  for (const { type, ...move } of moves) (out[type] ??= []).push(move);
+  return JSON.stringify(out);
+}
+
 /** The table state a client of `seat` (null: a spectator) holds for `state`. */
 export function tableOf(state: PirateKingState, seat: number | null): TableState {
   const view = game.publicView(state) as PirateKingPublicView;
   const board = { ...view, treasures: view.treasures.map((t) => (typeof t === "string" ? { state: t } : { state: "owned", owner: t.owner })) };
   const active = game.result(state) ? [] : [...game.activeSeats(state)];
   const priv: Record<string, unknown> = {};
-  if (seat !== null) priv[String(seat)] = { ...(wire(game.seatView(state, seat)) as object), legal: active.includes(seat) ? game.legalActions(state, seat) : [] };
+  if (seat !== null) {
+    const view = game.seatView(state, seat) as PirateKingSeatView;
+    const offer = view.offer ?? { from: 0, to: 0, sent: false, give: noLot, get: noLot };
+    priv[String(seat)] = { ...(wire({ ...view, offer }) as object), legal: active.includes(seat) ? grouped(game.legalActions(state, seat)) : "" };
+  }
   return {
     code: "TEST01", game: "pirate-king", status: game.result(state) ? "finished" : "playing", version: 1, hostSeat: 0, spectators: 0, isPublic: false,
     seats: state.names.map((name, index) => ({ index, name, taken: true, connected: true, bot: false, botActing: false })),

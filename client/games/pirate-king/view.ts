@@ -104,19 +104,23 @@ export function readBoard(state: TableState | null): BoardView | null {
 }
 
 /**
- * The legal moves in a seat's private part (docs/protocol.md › Legal moves): a list of
- * actions, or one JSON string of them. Anything not shaped like an action is dropped.
+ * The legal moves in a seat's private part (docs/protocol.md › Legal moves): `legal` is JSON
+ * text grouped by action type, each move without its `type` ({"sail":[{"spaces":[3]}],
+ * "endTurn":[{}]}; "" when the seat may not act). Each move is rebuilt as `{ type, ...move }`,
+ * exactly what goes back as the action. A plain list of actions is read too.
  */
 export function readMoves(entry: Json): Action[] {
   let raw: unknown = entry.legal ?? entry.moves ?? entry.legalMoves;
   if (typeof raw === "string") {
     try {
-      raw = JSON.parse(raw);
+      raw = raw === "" ? [] : JSON.parse(raw);
     } catch {
       raw = [];
     }
   }
-  return arr(raw).filter((a): a is Action => !!a && typeof a === "object" && typeof (a as { type?: unknown }).type === "string");
+  const isMove = (a: unknown): a is Action => !!a && typeof a === "object" && typeof (a as { type?: unknown }).type === "string";
+  if (Array.isArray(raw)) return raw.filter(isMove);
+  return Object.entries(rec(raw)).flatMap(([type, list]) => arr(list).map((m) => ({ type, ...rec(m) })).filter(isMove));
 }
 
 /** This seat's secrets and moves (null for a spectator, or before the game starts). */
@@ -132,7 +136,8 @@ export function readPrivate(state: TableState | null, seat: number | null): Seat
       const c = rec(x);
       return { key: str(c.key), deck: str(c.deck), title: str(c.title), text: str(c.text) };
     }),
-    offer: o ? { from: num(o.from), to: num(o.to), sent: o.sent === true, give: lot(o.give), get: lot(o.get) } : null,
+    // No offer travels as an offer from a seat to itself (docs/protocol.md › Pirate King).
+    offer: o && num(o.from) !== num(o.to) ? { from: num(o.from), to: num(o.to), sent: o.sent === true, give: lot(o.give), get: lot(o.get) } : null,
     moves: readMoves(p),
   };
 }
