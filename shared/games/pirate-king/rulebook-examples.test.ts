@@ -278,4 +278,26 @@ describe("Great Treasures", () => {
     expect(after.ships[theirs].step).toBe(0);
     expect(after.ships[mine].step).toBe(10);
   });
+  it("FAQ: a ship that just moved 5 spaces passes \"sail your last move again\" on: the other ship sails those 5 spaces", () => {
+    const s = startedGame(2);
+    const seat = s.current;
+    const mine = s.ships.find((x) => x.owner === seat)!.id;
+    const theirs = s.ships.find((x) => x.owner !== seat)!.id;
+    const repeat = logCard("Same Heading");
+    const d = scene(s, (d) => {
+      d.treasures[1] = seat;
+      putShipAt(d, mine, { current: "red", step: 10 });
+      putShipAt(d, theirs, { current: "blue", step: 4 });
+      d.ships[mine].lastMove = 5;
+      d.ships[theirs].lastMove = 1;
+      d.stage = "resolve";
+      d.pending = { kind: "forward", seat, ship: mine, deck: "captainsLog", card: repeat };
+      d.logDeck = d.logDeck.filter((c) => c !== repeat);
+      d.logDiscard = d.logDiscard.filter((c) => c !== repeat);
+    });
+    const sent = act(d, seat, { type: "forward", to: theirs });
+    expect(sent.ships[theirs].step).toBe(9);
+    const kept = act(d, seat, { type: "forward", to: null });
+    expect(kept.ships[mine].step).toBe(15);
+  });
 });

@@ -12,10 +12,10 @@ import { discard, heldKey } from "./held";
 
 /**
  * Does what a drawn card says to `ship` (the drawer's, or the one the Golden Monkey Head
- * chose). Fines go to the Buried Treasure (Cards); a crewman or cannon the ship cannot take
+ * chose; `drawer` is the ship that drew it). Fines go to the Buried Treasure (Cards); a crewman or cannon the ship cannot take
  * is kept for later (FAQ); losing the last crewman or cannon does nothing (FAQ).
  */
-export function resolveCard(s: PirateKingState, ship: Ship, deck: DeckName, id: number): void {
+export function resolveCard(s: PirateKingState, ship: Ship, deck: DeckName, id: number, drawer: Ship = ship): void {
   const e = cardOf(deck, id).effect;
   const seat = ship.owner;
   let keep = false;
@@ -58,7 +58,8 @@ export function resolveCard(s: PirateKingState, ship: Ship, deck: DeckName, id: 
       s.queue.unshift({ kind: "move", ship: ship.id, spaces: e.spaces });
       break;
     case "repeatMove":
-      if (ship.lastMove !== 0) s.queue.unshift({ kind: "move", ship: ship.id, spaces: ship.lastMove });
+      // The drawer's last move, also when the Golden Monkey Head sends the card on (FAQ).
+      if (drawer.lastMove !== 0) s.queue.unshift({ kind: "move", ship: ship.id, spaces: drawer.lastMove });
       break;
     case "turnAbout":
       ship.facing = ship.facing === 1 ? -1 : 1;

@@ -42,7 +42,7 @@ export function chooseForward(s: PirateKingState, to: number | null): Rejection 
     emit(s, "forward", { seat: p.seat, to: other.owner, deck: p.deck, card: p.card });
   }
   s.pending = null;
-  resolveCard(s, target, p.deck, p.card);
+  resolveCard(s, target, p.deck, p.card, s.ships[p.ship]);
   return null;
 }
 
