@@ -88,19 +88,52 @@ function check(s: PirateKingState, seat: SeatIndex, a: PirateKingAction): Reject
   if (seat !== s.current) return Rejections.notYourTurn(s.names[s.current]);
   switch (s.stage) {
     case "ports":
-      return a.type === "port" ? null : Rejections.wrongStage("do that", "once every ship has chosen its port of origin");
+      return a.type === "port" ? null : Rejections.wrongStage(verb(a.type), "once every ship has chosen its port of origin");
     case "wind":
       return a.type === "wind" ? null : Rejections.decideFirst("keep the wind roll or re-roll it with the Black Sails");
     case "sail":
       return a.type === "sail" || FREE.has(a.type) ? null : Rejections.wrongStage(verb(a.type), "after your ship has sailed and landed");
     case "harbour":
-      return HARBOUR.has(a.type) || FREE.has(a.type) ? null : Rejections.wrongStage(verb(a.type), "at another moment of the turn");
+      if (HARBOUR.has(a.type) || FREE.has(a.type)) return null;
+      return Rejections.wrongStage(verb(a.type), a.type === "sail" ? "once a turn, before your ship sails" : "when the game asks you to decide");
     default:
-      return Rejections.wrongStage(verb(a.type), "at another moment of the turn");
+      return Rejections.wrongStage(verb(a.type), "when the game asks you to decide");
   }
 }
 
-const verb = (type: string) => `use "${type}"`;
+/** What each action does, for "you can … only …" sentences. */
+const DOING: Readonly<Record<PirateKingAction["type"], string>> = {
+  port: "choose a port of origin",
+  sail: "set the sail marker",
+  wind: "re-roll the wind",
+  capture: "capture a territory",
+  dock: "pay a dock fee or fight",
+  reward: "take a delivery reward",
+  commodore: "answer the Commodore",
+  passage: "take a Secret Passage",
+  crosswinds: "turn at the Crosswinds",
+  forward: "pass a card on",
+  manOfWar: "fight a Man of War",
+  duel: "duel",
+  sword: "re-roll with the sword",
+  tearDown: "tear down a fortification",
+  sellTreasure: "sell a Great Treasure",
+  relaunch: "launch a new ship",
+  seize: "take a territory",
+  answer: "answer an offer",
+  upgrade: "upgrade a territory",
+  buyTreasure: "buy a Great Treasure",
+  useCard: "play a kept card",
+  buyCrew: "buy a crewman",
+  buyCannon: "buy a cannon",
+  attack: "force a fight",
+  offer: "make an offer",
+  offerBronze: "make an offer",
+  offerSend: "send an offer",
+  offerCancel: "withdraw an offer",
+  endTurn: "end your turn",
+};
+const verb = (type: PirateKingAction["type"]) => DOING[type];
 
 function run(s: PirateKingState, seat: SeatIndex, a: PirateKingAction): Rejection | null {
   switch (a.type) {
