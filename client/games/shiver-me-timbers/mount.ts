@@ -1,9 +1,9 @@
 // Starts a Shiver Me Timbers table inside `host`: the Phaser sea chart (with the accessible
 // hotspot layer on top) and, beside it, the DOM panels — your move, every captain's tableau,
-// the all-moves list and the rules. Moves go out through ActOnce: a double click plays once.
+// the all-moves list and the rules. Moves go out through the session, which plays a double
+// click once and never shows a player a version number.
 import * as Phaser from "phaser";
 import { h } from "../../lib/dom";
-import { ActOnce } from "../../table/act-once";
 import { allMovesPanel } from "../../table/all-moves";
 import { HotspotLayer } from "../../table/hotspots";
 import type { TableState } from "../../table/protocol";
@@ -12,6 +12,7 @@ import type { TableSession } from "../../table/session";
 import type { GameView } from "../types";
 import { actionPanel, type BuildStepOnChart } from "./action-panel";
 import { chartZoom, sceneLayout } from "./chart-model";
+import { modulePanels } from "./module-panels";
 import { describeMove, groupMoves, namesFrom } from "./moves";
 import { SMT_RULES } from "./rules-text";
 import { ChartScene, type ChartHost } from "./scene";
@@ -19,6 +20,7 @@ import { tableaux } from "./tableau";
 import { tableauPanel } from "./tableau-panel";
 import { readBoard, readPrivate, type Action } from "./view";
 import "./smt.css";
+import "./smt-modules.css";
 
 export function mount(host: HTMLElement, session: TableSession, onFirstFrame: () => void): GameView {
   const chartBox = h("div", { class: "smt-chart", "data-testid": "smt-chart" });
@@ -31,11 +33,10 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
   chartBox.style.aspectRatio = `${layout.width} / ${layout.height}`;
   const zoom = chartZoom(host.clientWidth || layout.width, layout.width, window.devicePixelRatio || 1);
 
-  const once = new ActOnce((a) => session.act(a), () => session.state?.version ?? 0);
   const seatNames = () => (session.state?.seats ?? []).map((s, i) => s.name || `Seat ${i + 1}`);
+  // The session sends one move at a time and drops the second click of a double click.
   const play = (move: Action) => {
-    if (!once.act(move)) return;
-    rejection.hidden = true;
+    if (session.act(move)) rejection.hidden = true;
   };
   const rules = rulesPanel("Shiver Me Timbers", SMT_RULES);
   let buildStep: BuildStepOnChart | null = null;
@@ -51,7 +52,9 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     all.element.scrollIntoView({ block: "nearest" });
   };
   const rejection = h("div", { class: "smt-rejection", "data-testid": "smt-rejection", role: "alert", hidden: true });
-  side.append(rejection, actions.element, tableau.element, all.element, rules.element);
+  const modules = modulePanels(play, () => session.rematch());
+  root.insertBefore(modules.duelElement, chartBox);
+  side.append(rejection, modules.endElement, actions.element, modules.element, tableau.element, all.element, rules.element);
 
   const render = (state: TableState) => {
     const board = readBoard(state);
@@ -65,18 +68,19 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
         : session.isSpectator ? "You are watching: only what everyone may see is shown."
           : `Waiting for ${state.active.map((s) => seatNames()[s]).join(", ") || "the table"}…`;
     actions.update(board, groups, names, waiting);
+    modules.update({ state, board, mySeat: me, moves: groups ? (mine?.moves ?? []) : [], names, canRematch: state.status === "finished" && me !== null });
     if (board) tableau.update(tableaux(board, mine, me, state.status === "playing" ? state.active : [], seatNames()));
     const moves = groups ? (mine?.moves ?? []) : [];
     const onlyHere = new Set(groups ? groups.other : []);
-    all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) })), groups !== null);
+    all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) || modules.offered().has(m) })), groups !== null);
     // A decision that only the list offers (a pick, a loss, a card window) opens it by itself.
     if (groups && onlyHere.size === moves.length && moves.length > 0) all.element.open = true;
   };
   const offs = [
     session.on("state", render),
+    session.on("log", modules.log),
     session.on("welcome", () => session.state && render(session.state)),
     session.on("rejected", (r) => {
-      once.release();
       // A stale answer only means the table moved on: the new state is already drawn.
       if (r.code === "action/stale") return;
       rejection.replaceChildren(h("b", { text: "Not allowed: " }), r.message);
