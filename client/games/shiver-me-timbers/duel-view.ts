@@ -46,9 +46,9 @@ export function duelView(play: (move: Action) => void): { element: HTMLElement; 
       plank.append(h("span", { class: `smt-plank-end${at === -1 ? " fell" : ""}`, text: at === -1 ? `${model.attacker.name} fell!` : model.attacker.name }));
       for (let i = 0; i < 7; i++) plank.append(h("span", { class: `smt-plank-space${i === 3 ? " centre" : ""}${i === at ? " here" : ""}`, text: i === at ? "⚔" : "" }));
       plank.append(h("span", { class: `smt-plank-end${at === 7 ? " fell" : ""}`, text: at === 7 ? `${model.defender.name} fell!` : model.defender.name }));
+      element.append(h("h3", { text: model.title }));
+      if (model.youAre) element.append(h("p", { class: "smt-duel-you", "data-testid": "duel-you-are", text: `You fight as ${model.youAre}.${model.yourMove ? " Your move!" : ""}` }));
       element.append(
-        h("h3", { text: model.title }),
-        model.youAre ? h("p", { class: "smt-duel-you", "data-testid": "duel-you-are", text: `You fight as ${model.youAre}.${model.yourMove ? " Your move!" : ""}` }) : null,
         h("p", { class: "muted", "data-testid": "duel-phase", text: model.phaseText + (model.resilientShips ? " (Resilient ships: on.)" : "") }),
         h("div", { class: "smt-duel-sides" }, side(model.attacker, "attacker"), plank, side(model.defender, "defender")),
       );

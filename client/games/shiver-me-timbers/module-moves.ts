@@ -36,6 +36,7 @@ export function describeModuleMove(m: Action, names: Names): string | null {
     case "treasure_offer": return `Offer ${m.units} resource${m.units === 1 ? "" : "s"} to advance on the treasure track`;
     case "treasure_discard": return `Discard the map of ${treasureText(m.card).name}`;
     case "treasure_abandon": return "Abandon the treasure hunt";
+    case "originLook": return `Look at the top 2 ${m.deck === "missions" ? "mission" : "treasure"} cards (the Port Royal origin)`;
     case "mission_acquire": return "Acquire a mission (look at the top 3)";
     case "mission_keep": return `Keep the mission ${missionText(m.card).name}`;
     case "mission_return": return "Put the missions back (none may be kept)";

@@ -12,6 +12,7 @@ import type { TableSession } from "../../table/session";
 import type { GameView } from "../types";
 import { actionPanel, type BuildStepOnChart } from "./action-panel";
 import { chartZoom, sceneLayout } from "./chart-model";
+import { modulePanels } from "./module-panels";
 import { describeMove, groupMoves, namesFrom } from "./moves";
 import { SMT_RULES } from "./rules-text";
 import { ChartScene, type ChartHost } from "./scene";
@@ -19,6 +20,7 @@ import { tableaux } from "./tableau";
 import { tableauPanel } from "./tableau-panel";
 import { readBoard, readPrivate, type Action } from "./view";
 import "./smt.css";
+import "./smt-modules.css";
 
 export function mount(host: HTMLElement, session: TableSession, onFirstFrame: () => void): GameView {
   const chartBox = h("div", { class: "smt-chart", "data-testid": "smt-chart" });
@@ -50,7 +52,9 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     all.element.scrollIntoView({ block: "nearest" });
   };
   const rejection = h("div", { class: "smt-rejection", "data-testid": "smt-rejection", role: "alert", hidden: true });
-  side.append(rejection, actions.element, tableau.element, all.element, rules.element);
+  const modules = modulePanels(play, () => session.rematch());
+  root.insertBefore(modules.duelElement, chartBox);
+  side.append(rejection, modules.endElement, actions.element, modules.element, tableau.element, all.element, rules.element);
 
   const render = (state: TableState) => {
     const board = readBoard(state);
@@ -64,15 +68,17 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
         : session.isSpectator ? "You are watching: only what everyone may see is shown."
           : `Waiting for ${state.active.map((s) => seatNames()[s]).join(", ") || "the table"}…`;
     actions.update(board, groups, names, waiting);
+    modules.update({ state, board, mySeat: me, moves: groups ? (mine?.moves ?? []) : [], names, canRematch: state.status === "finished" && me !== null });
     if (board) tableau.update(tableaux(board, mine, me, state.status === "playing" ? state.active : [], seatNames()));
     const moves = groups ? (mine?.moves ?? []) : [];
     const onlyHere = new Set(groups ? groups.other : []);
-    all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) })), groups !== null);
+    all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) || modules.offered().has(m) })), groups !== null);
     // A decision that only the list offers (a pick, a loss, a card window) opens it by itself.
     if (groups && onlyHere.size === moves.length && moves.length > 0) all.element.open = true;
   };
   const offs = [
     session.on("state", render),
+    session.on("log", modules.log),
     session.on("welcome", () => session.state && render(session.state)),
     session.on("rejected", (r) => {
       // A stale answer only means the table moved on: the new state is already drawn.
