@@ -2,6 +2,7 @@
 // rules' rejections name them in `rule` (so a rejection links to its section). Our own words;
 // the decisions the rulebook leaves open are in docs/rules/shiver-me-timbers.md.
 import type { RulesSection } from "../../table/rules-panel";
+import { SMT_MODULE_RULES } from "./rules-text-modules";
 
 export const SMT_RULES: readonly RulesSection[] = [
   { title: "How to win the game", also: ["Introduction"], paragraphs: [
@@ -26,7 +27,7 @@ export const SMT_RULES: readonly RulesSection[] = [
   { title: "Merchants", also: ["Attacks on merchants"], paragraphs: [
     "Merchants lie face down on anchorages: yellow backs are traders, red backs pirate hunters. Peek after travelling there, or attack one: gunfights need the faster ship, boarding starts a duel. A beaten merchant pays its gold and becomes a trophy.",
   ] },
-  { title: "Combat", also: ["Gunfights", "Boarding attacks", "Attacks on other players", "Raids on Fortresses", "The Aftermath", "The Prelude", "The Duel"], paragraphs: [
+  { title: "Combat", also: ["Gunfights", "Raids on Fortresses"], paragraphs: [
     "Gunfights are fought with strength and dice; boarding is a duel with duel cards. A beaten player loses an upgrade and may be plundered (half their gold, half their cargo, or a treasure). Fortresses are raided from their island for gold and VP.",
   ] },
   { title: "Life Goals", also: ["Scoring life goals", "Life goals as an endgame trigger"], paragraphs: [
@@ -41,11 +42,7 @@ export const SMT_RULES: readonly RulesSection[] = [
   { title: "Build a custom map", also: ["The 5 Rules of Map Building", "The Map", "Islands", "Sea routes"], paragraphs: [
     "In turn, players place an island with a sea route, or a route alone, at free connection points of islands or of a long route's special spot. Routes never cross, every island stays reachable, and the turn order of the placements is set by the number of players.",
   ] },
-  { title: "Optional module: Events", paragraphs: ["From round 2 the back of the wind card is a face-up event that lasts one round."] },
-  { title: "Crew & Rituals", also: ["How to collect crew and ritual cards"], paragraphs: ["Hire crew at The Bay, learn rituals at Isla Oscura; cards are played in a window whenever an action is announced or ends."] },
-  { title: "Treasure", also: ["Scouting in the taverns", "Hunting for treasures", "After the search", "Treasure rewards"], paragraphs: ["Scout for treasure maps in a tavern, then dig them up where they lead; sell treasures or hide them in the chest."] },
-  { title: "Missions", also: ["How to acquire missions", "Missions as a negative tie-breaker"], paragraphs: ["Take missions at Port Royal and claim them when done; some earn titles."] },
-  { title: "Monsters", also: ["How to summon monsters", "How to fight monsters", "Your rewards"], paragraphs: ["A summoned Sea Serpent or Kraken waits on a special spot; hunting it is a regular action with rich rewards."] },
+  ...SMT_MODULE_RULES,
   { title: "Golden Rules", paragraphs: [
     "Card and marker texts beat the rulebook. Attributes never drop below 1. Between equal choices the player who started the decision chooses. When you attack a merchant or fortress, the player on your right plays it.",
   ] },
