@@ -4,7 +4,7 @@ describe("ActOnce", () => {
   it("sends one action per version, again after the version moves or a rejection", () => {
     const sent: unknown[] = [];
     let version = 4;
-    const once = new ActOnce((a) => sent.push(a), () => version);
+    const once = new ActOnce((a) => void sent.push(a), () => version);
     expect(once.act("a")).toBe(true);
     expect(once.waiting).toBe(true);
     expect(once.act("a")).toBe(false); // the double click
