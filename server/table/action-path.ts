@@ -101,13 +101,19 @@ export class ActionPath {
     }, this.room.deps.config.botDelayMs);
   }
 
+  /**
+   * Every bot-played seat that is active now moves, one after another in this one queue item:
+   * in a simultaneous choice none waits a bot delay for another. A seat the previous move
+   * made inactive (the choice is over, or the rules changed who acts) is skipped.
+   */
   private async botMove(): Promise<void> {
     const match = this.room.match;
-    const seat = match.botTurn();
-    if (seat === null) return;
-    const random = Random.from(seedRng(randomInt(0, 2 ** 31 - 1)));
-    const action = match.game.bot(match.state, seat, random);
-    await this.apply(seat, match.version, action, null);
+    for (const seat of match.botSeats()) {
+      if (this.botsHalted || !match.botSeats().includes(seat)) continue;
+      const random = Random.from(seedRng(randomInt(0, 2 ** 31 - 1)));
+      const action = match.game.bot(match.state, seat, random);
+      await this.apply(seat, match.version, action, null);
+    }
   }
 
   /** No bot moves from now on (the process is going down, or the table is closing). */

@@ -182,6 +182,15 @@ export class Match {
     return seat ?? null;
   }
 
+  /**
+   * Every active seat the bot plays now. In a simultaneous choice (several active seats, e.g.
+   * Pirate's Cove navigation) they all choose at once, without waiting for the people.
+   */
+  botSeats(): SeatIndex[] {
+    if (this.status !== "playing") return [];
+    return this.active().filter((s) => this.botControls(s));
+  }
+
   botControls(seat: number): boolean {
     const s = this.seats[seat];
     return s.bot || s.away;
