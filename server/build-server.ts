@@ -14,7 +14,7 @@ import { matchPages } from "./http/match-pages";
 import { matchesRouter } from "./http/matches";
 import { restrictCors } from "./http/cors";
 import { errorAnswer, notFound } from "./http/error-answer";
-import { frontDoor, installFrontDoor } from "./http/front-door";
+import { addressOf, frontDoor, installFrontDoor } from "./http/front-door";
 import { colyseusLogger, createLogger, type Logger } from "./logger";
 import type { MatchJournal, MatchRecord } from "./table/journal";
 import { MemoryJournal } from "./table/memory-journal";
@@ -105,6 +105,10 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
       pingMaxRetries: config.heartbeatMisses,
       framesPer5s: config.disconnectPer5s,
       logger,
+      // An address whose connection flooded may not join anything for a while (it would rejoin at once).
+      onFlood: (req) => {
+        if (config.floodBlockSeconds > 0) void limits.joins.block(addressOf(front, req), config.floodBlockSeconds).catch(() => undefined);
+      },
     }),
     gracefullyShutdown: options.handleSignals ?? false,
     greet: false,

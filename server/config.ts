@@ -29,6 +29,8 @@ export interface ServerConfig {
   readonly joinsPerMinute: number;
   /** Tables created per address per minute before 429 (`RATE_CREATES_PER_MIN`, default 10). */
   readonly createsPerMinute: number;
+  /** Seconds an address whose WebSocket was closed for flooding (4429) may not join anything (`RATE_FLOOD_BLOCK_S`, default 60; 0: no block). */
+  readonly floodBlockSeconds: number;
   /** `filter` messages per lobby connection per 10 s before `rate/limited` (`RATE_LOBBY_FILTERS_PER_10S`, default 5). */
   readonly lobbyFiltersPer10s: number;
   /** Express's `trust proxy` (`TRUST_PROXY`: a hop count, or addresses/subnets; default none): which X-Forwarded-For hops name the client's address. */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     joinsPerMinute: int(env, "RATE_JOINS_PER_MIN", 60, 1),
     createsPerMinute: int(env, "RATE_CREATES_PER_MIN", 10, 1),
     lobbyFiltersPer10s: int(env, "RATE_LOBBY_FILTERS_PER_10S", 5, 1),
+    floodBlockSeconds: int(env, "RATE_FLOOD_BLOCK_S", 60),
     trustProxy: trustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     heartbeatMs: int(env, "HEARTBEAT_MS", 3000),

@@ -23,6 +23,11 @@ export class AddressLimit {
     }
   }
 
+  /** Refuses the address outright for `seconds` (e.g. after it flooded a WebSocket). */
+  async block(address: string, seconds: number): Promise<void> {
+    await this.limiter.block(address, seconds);
+  }
+
   /** Gives back a point taken for a request that turned out not to count (a right code). */
   async giveBack(address: string): Promise<void> {
     await this.limiter.reward(address, 1);

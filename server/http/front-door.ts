@@ -40,6 +40,15 @@ const normaliseJoinCode: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * The client address of any request the HTTP server saw (a WebSocket upgrade too), the way the
+ * front door's Express app reads it (`req.ip`, with its `trust proxy` setting).
+ */
+export function addressOf(front: Express, req: IncomingMessage): string {
+  const view = Object.create(front.request, { headers: { value: req.headers }, socket: { value: req.socket }, connection: { value: req.socket } });
+  return (view as Request).ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
 /** Runs `front` before every listener the HTTP server has now (call it after Colyseus bound its routes). */
 export function installFrontDoor(httpServer: HttpServer, front: Express): void {
   const downstream = httpServer.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];

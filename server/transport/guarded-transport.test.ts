@@ -25,7 +25,7 @@ describe("frame budget", () => {
 describe("every frame counts towards the flood limit", () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ config: { disconnectPer5s: 50, actionsPerSecond: 1000 } });
+    t = await startTestServer({ config: { disconnectPer5s: 50, actionsPerSecond: 1000, floodBlockSeconds: 0 } });
   });
   afterAll(async () => {
     await t.close();
@@ -63,5 +63,21 @@ describe("every frame counts towards the flood limit", () => {
     for (let i = 0; i < 120; i++) ws.send(Buffer.from([18]));
     expect(await closed).toBe(CLOSE_FLOOD);
     await until(() => ws.readyState === ws.CLOSED, "closed");
+  });
+
+  it("an address that flooded may not join again for a while (429)", async () => {
+    const other = await startTestServer({ config: { disconnectPer5s: 50, joinsPerMinute: 1000, floodBlockSeconds: 60 } });
+    try {
+      const anne = await createTable(other, { seats: 2 });
+      const flooder = await joinTable(other, anne.room.roomId, { name: "Flood", watch: true });
+      flooder.room.reconnection.enabled = false;
+      const closed = closeCode(flooder.room);
+      for (let i = 0; i < 120; i++) flooder.room.connection.send(new Uint8Array([18]));
+      expect(await closed).toBe(CLOSE_FLOOD);
+      await sleep(50);
+      await expect(other.client().joinById(anne.room.roomId, { watch: true })).rejects.toThrow(/rate\/limited/);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -9,6 +9,8 @@ export interface GuardedTransportOptions extends TransportOptions {
   /** Frames of any kind a connection may send per 5 s before it is closed with 4429 (`RATE_DISCONNECT_PER_5S`). */
   readonly framesPer5s: number;
   readonly logger: Logger;
+  /** Called once for each connection closed for flooding, with its upgrade request. */
+  readonly onFlood?: (req: IncomingMessage) => void;
 }
 
 /**
@@ -19,16 +21,17 @@ export interface GuardedTransportOptions extends TransportOptions {
  * sending them could hold a process at full CPU.
  */
 export class GuardedTransport extends StaggeredHeartbeatTransport {
-  constructor({ framesPer5s, logger, ...options }: GuardedTransportOptions) {
+  constructor({ framesPer5s, logger, onFlood, ...options }: GuardedTransportOptions) {
     super(options);
     // Prepended: the budget wraps the socket before Colyseus attaches its listeners.
     this.wss.prependListener("connection", (socket: WebSocket, req: IncomingMessage) => {
-      limitFrames(socket, new FrameBudget(framesPer5s, 5000), () =>
+      limitFrames(socket, new FrameBudget(framesPer5s, 5000), () => {
         logger.warn(
           { address: req.socket.remoteAddress, path: (req.url ?? "").split("?")[0], closeCode: CLOSE_FLOOD },
           "connection sent too many frames; closed",
-        ),
-      );
+        );
+        onFlood?.(req);
+      });
     });
   }
 }
