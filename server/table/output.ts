@@ -1,4 +1,6 @@
 import { GameLog, type LoggedEvent } from "./game-log";
+import { legalMovesOf, NO_MOVES } from "./legal-moves";
+import { revealToOwner } from "./owner-views";
 import { project } from "./projector";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
@@ -36,12 +38,24 @@ export class TableOutput {
   /** Projects the match onto the synced state and sends the patch now. */
   publish(): void {
     this.sync();
+    this.revealPrivateParts();
     this.room.broadcastPatch();
+  }
+
+  /** Parts of a private entry created since its owner's view was granted (owner-views.ts). */
+  private revealPrivateParts(): void {
+    for (const client of this.room.clients as Iterable<TableClient>) {
+      const seating = client.userData;
+      if (!seating?.viewed || seating.seat === null || !client.view) continue;
+      const entry = this.room.state.private.get(String(seating.seat));
+      if (entry) revealToOwner(client.view, entry);
+    }
   }
 
   sync(): void {
     const m = this.room.match;
     const playing = m.status !== "waiting";
+    const active = [...m.active()];
     project(this.room.state, {
       code: m.code,
       game: m.game.id,
@@ -58,11 +72,20 @@ export class TableOutput {
         bot: s.bot,
         botActing: !s.bot && s.away && m.status === "playing",
       })),
-      active: [...m.active()],
+      active,
       board: playing ? this.boardView(m.game.publicView(m.state)) : {},
       result: { winners: [...(m.result?.winners ?? [])], scores: [...(m.result?.scores ?? [])], summary: m.result?.summary ?? "" },
-      private: playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), m.game.seatView(m.state, i)])) : {},
+      private: playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), this.privatePart(i, active)])) : {},
     });
+  }
+
+  /** A seat's view and, while it may act, its legal moves (legal-moves.ts). */
+  private privatePart(seat: number, active: readonly number[]): Record<string, unknown> {
+    const m = this.room.match;
+    const moves = active.includes(seat) ? legalMovesOf(m.game, this.room.schemas, m.state, seat) : NO_MOVES;
+    const view = m.game.seatView(m.state, seat);
+    const part = this.room.schemas.seatPart ? this.room.schemas.seatPart(view) : view;
+    return { ...(part as Record<string, unknown> | null), ...moves };
   }
 
   private boardView(view: unknown): unknown {

@@ -69,7 +69,8 @@ export function fieldsOf(schemaClass: object): readonly FieldInfo[] {
   const metadata = (schemaClass as Record<symbol, Record<string, unknown> | undefined>)[Symbol.metadata];
   const fields: FieldInfo[] = [];
   if (metadata) {
-    for (const key of Object.keys(metadata)) {
+    // for…in: an inheriting schema's metadata has its parent's fields on its prototype.
+    for (const key in metadata) {
       if (!/^\d+$/.test(key)) continue;
       const entry = metadata[key] as { name: string; type: FieldInfo["type"] };
       fields.push({ name: entry.name, type: entry.type });

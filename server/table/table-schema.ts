@@ -1,5 +1,6 @@
-import { schema, t, type Schema, type ArraySchema, type MapSchema } from "@colyseus/schema";
+import { schema, t, Schema, type ArraySchema, type MapSchema } from "@colyseus/schema";
 import type { GameSchemas } from "../games/game-schemas";
+import { OWNER } from "../games/view-tag";
 
 /** One seat as everybody sees it. */
 export const SeatInfo = schema(
@@ -41,6 +42,18 @@ export interface TableStateShape extends Schema {
 
 const classes = new Map<string, new () => TableStateShape>();
 
+/**
+ * A seat's private part: the game's seat schema and what the seat may do now (legal-moves.ts),
+ * both behind the OWNER tag.
+ */
+function privatePartClass(seat: new () => Schema): new () => Schema {
+  return schema(
+    { legal: t.string().default("").view(OWNER), hints: t.string().default("").view(OWNER) },
+    `${seat.name || "Seat"}Moves`,
+    seat as unknown as typeof Schema,
+  ) as unknown as new () => Schema;
+}
+
 /** The synced state class of a table of `gameId` (built once per game). */
 export function tableStateClass(gameId: string, schemas: GameSchemas): new () => TableStateShape {
   const existing = classes.get(gameId);
@@ -58,7 +71,7 @@ export function tableStateClass(gameId: string, schemas: GameSchemas): new () =>
       active: t.array("uint8"),
       board: t.ref(schemas.board),
       result: t.ref(MatchResult),
-      private: t.map(schemas.seat),
+      private: t.map(privatePartClass(schemas.seat)),
     },
     "TableState",
   ) as unknown as new () => TableStateShape;

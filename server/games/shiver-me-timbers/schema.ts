@@ -36,6 +36,8 @@ import { SmtSeat } from "./seat-schema";
  * 6. An optional list the view leaves out is `[]`: `cards.announced.action.treasures` (an
  *    announced action without it), `cards.window.trigger.combatants` (a window outside combat).
  * 7. `pests` is a map (`{ "port-royal": "active" }`), as in the view; `private[seat].cards.browse.kinds` too.
+ * 8. In a private part, `duel` null (not in a duel) is `{ roles: [], hand: [] }` and
+ *    `cards.browse` null (not choosing from a deck) is `{ deck: "", kinds: {} }` (smtSeatPart).
  *
  * Nothing else differs. What never enters the schema is what publicView leaves out: deck
  * orders, the generator, face-down merchants' and fortresses' identities, other seats' hands.
@@ -95,10 +97,21 @@ export function smtBoard(view: Json): Json {
   };
 }
 
+/**
+ * The seatView in the form the private part syncs (deviation 8): no nested object is ever
+ * null, so none is created after the owner's view was granted (it would not reach the owner).
+ */
+export function smtSeatPart(view: Json | null): Json | null {
+  if (view === null) return null;
+  const cards = view.cards as Json;
+  return { ...view, duel: view.duel ?? { roles: [], hand: [] }, cards: { ...cards, browse: cards.browse ?? { deck: "", kinds: {} } } };
+}
+
 export const shiverMeTimbersSchemas: GameSchemas = {
   board: SmtBoard,
   seat: SmtSeat,
   summary:
     "Sail, trade, plunder and duel while secretly chasing two life goals (three in epic mode); three actions a turn; the first to meet their goals, or the last wind card, ends the game and victory points decide.",
   boardView: (view) => smtBoard(view as Json),
+  seatPart: (view) => smtSeatPart(view as Json | null),
 };

@@ -11,7 +11,7 @@ import { SmtMerchantCard } from "./board-table";
 
 const SmtBrowse = schema({ deck: t.string(), kinds: t.map("uint8") }, "SmtBrowse");
 
-const SmtSeatCards = schema({ crew: t.array("string"), rituals: t.array("string"), browse: t.ref(SmtBrowse).optional() }, "SmtSeatCards");
+const SmtSeatCards = schema({ crew: t.array("string"), rituals: t.array("string"), browse: t.ref(SmtBrowse) }, "SmtSeatCards");
 
 const SmtPeeked = schema({ space: t.string(), merchant: t.ref(SmtMerchantCard) }, "SmtPeeked");
 
@@ -36,7 +36,7 @@ export const smtSeatFields = {
     cards: t.ref(SmtSeatCards).view(OWNER),
     peeked: t.array(SmtPeeked).view(OWNER),
     looking: t.array("string").view(OWNER),
-    duel: t.ref(SmtSeatDuel).optional().view(OWNER),
+    duel: t.ref(SmtSeatDuel).view(OWNER),
     treasure: t.ref(SmtSeatTreasure).view(OWNER),
     missions: t.ref(SmtSeatMissions).view(OWNER),
     monsters: t.ref(SmtSeatMonsters).view(OWNER),

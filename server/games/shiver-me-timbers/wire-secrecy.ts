@@ -4,6 +4,9 @@ import { Random, seedRng } from "../../../shared/engine";
 import { shiverMeTimbers as game, type SmtState } from "../../../shared/games/shiver-me-timbers";
 import type { TestServer } from "../../test/harness";
 import type { BaseTableRoom } from "../../table/table-room";
+import { isDeepStrictEqual } from "node:util";
+import { readLegalMoves } from "../../table/legal-moves";
+import { expectedJson } from "./expected-json";
 import { leaksIn, secretsOf, type Leak, type SmtSecrets } from "./secrets";
 
 /**
@@ -48,6 +51,8 @@ export interface WatchedGame {
   readonly frames: number;
   readonly bytes: number;
   readonly leaks: readonly (Leak & { client: string; version: number })[];
+  /** What a seat should have held and did not: its own view, or its legal moves while active. */
+  readonly misses: readonly { what: string; client: string; version: number }[];
   readonly finished: boolean;
   /** Wall time of the game and of the check afterwards. */
   readonly playMs: number;
@@ -126,6 +131,7 @@ export async function playWatchedGame(t: TestServer, o: WatchOptions): Promise<W
     return s;
   };
   const leaks: WatchedGame["leaks"][number][] = [];
+  const misses: WatchedGame["misses"][number][] = [];
   let frames = 0;
   let bytes = 0;
   const clients: [string, SdkRoom, number | null][] = [["spectator", watcher, null], ...players.map((r, seat): [string, SdkRoom, number] => [`seat ${seat}`, r, seat])];
@@ -135,9 +141,10 @@ export async function playWatchedGame(t: TestServer, o: WatchOptions): Promise<W
       bytes += frame.bytes.length;
       if (frame.json === null) continue;
       // Before the start the board is empty: there is nothing to know yet.
-      if (!states.has(frame.version)) continue;
+      if (!states.has(frame.version) || frame.json.status === "waiting") continue;
       const secrets = secretsOfVersion(frame.version);
       for (const leak of leaksIn(frame.json, seat, secrets)) leaks.push({ ...leak, client: label, version: frame.version });
+      if (seat !== null) misses.push(...ownPartMisses(frame.json, seat, states.get(frame.version)!).map((what) => ({ what, client: label, version: frame.version })));
       // The raw bytes too: a secret id must not travel in any frame (log messages included).
       for (const [id, allowed] of secrets.owned) {
         if ((seat === null || !allowed.includes(seat)) && frame.bytes.includes(encodedString(id))) leaks.push({ what: id, where: "raw frame", client: label, version: frame.version });
@@ -147,7 +154,7 @@ export async function playWatchedGame(t: TestServer, o: WatchOptions): Promise<W
   await Promise.all([watcher, ...players].map((r) => r.leave().catch(() => undefined)));
   // A game stopped early would go on with bots: close its table.
   if (!finished) await table.disconnect().catch(() => undefined);
-  return { seats: o.seats, actions, frames, bytes, leaks, finished, playMs: playedAt - startedAt, checkMs: Date.now() - playedAt };
+  return { seats: o.seats, actions, frames, bytes, leaks, misses, finished, playMs: playedAt - startedAt, checkMs: Date.now() - playedAt };
 }
 
 const encoded = new Map<string, Buffer>();
@@ -161,4 +168,28 @@ function encodedString(id: string): Buffer {
     encoded.set(id, bytes);
   }
   return bytes;
+}
+
+/** The seat's own private part must be its whole seatView, and its legal moves while it may act. */
+function ownPartMisses(table: Record<string, unknown>, seat: number, state: SmtState): string[] {
+  const part = ((table.private as Record<string, Record<string, unknown>> | undefined) ?? {})[String(seat)];
+  if (!part) return ["its private part"];
+  const { legal, hints, ...view } = part;
+  void hints;
+  const misses: string[] = [];
+  if (!isDeepStrictEqual(view, expectedJson(game.seatView(state, seat)))) {
+    misses.push("its seatView");
+    if (process.env.SMT_SECRECY_DEBUG) console.log(JSON.stringify(view), "\n", JSON.stringify(expectedJson(game.seatView(state, seat))));
+  }
+  const active = state.phase !== "over" && game.activeSeats(state).includes(seat);
+  const moves = active ? game.legalActions(state, seat) : [];
+  // Grouped by type: the order of legalActions within each type.
+  const types = [...new Set(moves.map((m) => m.type))];
+  const grouped = types.flatMap((type) => moves.filter((m) => m.type === type));
+  const got = readLegalMoves(String(legal ?? ""));
+  if (!isDeepStrictEqual(got, grouped.map((m) => ({ ...m })))) {
+    misses.push("its legal moves");
+    if (process.env.SMT_SECRECY_DEBUG) console.log(JSON.stringify(got), "\n", JSON.stringify(grouped));
+  }
+  return misses;
 }

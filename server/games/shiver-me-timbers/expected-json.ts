@@ -1,0 +1,37 @@
+type Json = Record<string, unknown>;
+
+/**
+ * What toJSON() must give for a view, written from the deviations listed in schema.ts
+ * (independently of smtBoard): nulls dropped, the public secret goals' null as [], lists of
+ * lists as { ids }, no courtship as stage "", off the hunt track as -1, the announced action's
+ * missing treasures and the card window's missing combatants as [];
+ * in a seatView, no duel and no deck to browse as empty objects.
+ */
+export function expectedJson(value: unknown, path = ""): unknown {
+  if (path === "" && value !== null && typeof value === "object" && "secretGoals" in value && "looking" in value) {
+    // A seatView: no duel and no deck to browse are empty objects in the private part.
+    const seat = value as Json;
+    const cards = seat.cards as Json;
+    value = { ...seat, duel: seat.duel ?? { roles: [], hand: [] }, cards: { ...cards, browse: cards.browse ?? { deck: "", kinds: {} } } };
+  }
+  if (Array.isArray(value)) {
+    if (/^family\.(relatives|soulmates)$|^monsters\.trophies$/.test(path)) return value.map((ids) => ({ ids }));
+    if (path === "family.courtships") return value.map((c) => expectedJson(c ?? { stage: "", wishes: [] }, path + "[]"));
+    if (/^monsters\.progress\./.test(path)) return value.map((p) => p ?? -1);
+    return value.map((item) => expectedJson(item, path + "[]"));
+  }
+  if (value === null || typeof value !== "object") return value;
+  const out: Json = {};
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (item === null || item === undefined) {
+      if (at === "players[].secretGoals") out[key] = [];
+      continue;
+    }
+    out[key] = expectedJson(item, at);
+  }
+  if (path === "cards.announced.action" && !("treasures" in out)) out.treasures = [];
+  if (path === "cards.window.trigger" && !("combatants" in out)) out.combatants = [];
+  return out;
+}
+
