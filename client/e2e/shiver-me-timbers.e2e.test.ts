@@ -135,7 +135,9 @@ async function playOnce(page: Page, prefer: Record<string, string> = {}): Promis
     return true;
   }
   // Something owed (a loss, a pick, a plunder, a duel card…): the all-moves list has it.
+  // (Every legal move, also those another panel offers as a button.)
   await page.evaluate(() => ((document.querySelector("[data-testid=all-moves]") as HTMLDetailsElement).open = true));
+  await page.check("[data-testid=all-moves-every]");
   // In a card window, pass (the cards stay in hand, and secret).
   const pass = page.locator("[data-testid=all-move]", { hasText: /pass/i });
   await ((await pass.count()) ? pass.first() : page.locator("[data-testid=all-move]").first()).click();
@@ -230,6 +232,8 @@ test("a person and a bot build the map, set up and sail three full rounds by cli
   await phone.click("[data-testid=ask-name-watch]").catch(() => undefined);
   await waitDrawn(phone);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // The chart and its panels take their own room: the ship's log comes after them, not over them.
+  expect(await phone.evaluate(() => document.querySelector(".smt")!.getBoundingClientRect().bottom - document.querySelector("[data-testid=game-log]")!.getBoundingClientRect().top)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: path.join(ARTIFACTS, "smt-06-phone-watcher.png"), fullPage: true });
 });
 
