@@ -1,4 +1,5 @@
 import { schema, t } from "@colyseus/schema";
+import type { SmtAction, SmtState } from "../../../shared/games/shiver-me-timbers";
 import type { GameSchemas } from "../game-schemas";
 import { SmtCards, SmtCombat, SmtFamily, SmtMissions, SmtMonsters, SmtTreasureHunts } from "./board-modules";
 import {
@@ -17,6 +18,7 @@ import {
   SmtTurn,
   SmtWind,
 } from "./board-table";
+import { smtMoveHints } from "./move-hints";
 import { SmtSeat } from "./seat-schema";
 
 /**
@@ -114,4 +116,5 @@ export const shiverMeTimbersSchemas: GameSchemas = {
     "Sail, trade, plunder and duel while secretly chasing two life goals (three in epic mode); three actions a turn; the first to meet their goals, or the last wind card, ends the game and victory points decide.",
   boardView: (view) => smtBoard(view as Json),
   seatPart: (view) => smtSeatPart(view as Json | null),
+  moveHints: (state, seat, moves) => smtMoveHints(state as SmtState, seat, moves as readonly SmtAction[]),
 };
