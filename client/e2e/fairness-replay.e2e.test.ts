@@ -37,7 +37,7 @@ beforeAll(async () => {
     cwd: ROOT, stdio: "pipe", env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   });
   journal = new MemoryJournal();
-  server = buildServer({ config: { botDelayMs: 60, graceSeconds: 60, logLevel: "silent" }, journal, clientDir: CLIENT_DIR, logger: pino({ level: "silent" }) });
+  server = buildServer({ config: { botDelayMs: 20, graceSeconds: 60, logLevel: "silent" }, journal, clientDir: CLIENT_DIR, logger: pino({ level: "silent" }) });
   await server.listen(0);
   url = `http://127.0.0.1:${server.port}`;
   browser = await launchBrowser();
