@@ -72,25 +72,24 @@ export const PkCombat = schema(
 /** Only who offers whom and whether it is sent: the lots are in the two seats' private parts. */
 export const PkParlay = schema({ from: t.uint8().default(0), to: t.uint8().default(0), sent: t.boolean().default(false) }, "PkParlay");
 
-export const PkBoard = schema(
-  {
-    stage: t.string().default("ports"),
-    current: t.uint8().default(0),
-    round: t.uint16().default(0),
-    players: t.array(PkPlayer),
-    ships: t.array(PkShip),
-    territories: t.array(PkTerritory),
-    treasures: t.array(PkTreasure),
-    decks: t.ref(PkDecks),
-    buriedTreasure: t.number().default(0),
-    sail: t.array("uint8"),
-    wind: t.uint8().optional(),
-    pending: t.ref(PkPending).optional(),
-    combat: t.ref(PkCombat).optional(),
-    parlay: t.ref(PkParlay).optional(),
-    lastCargoTurnedIn: t.boolean().default(false),
-    winners: t.array("uint8"),
-    endReason: t.string().optional(),
-  },
-  "PkBoard",
-);
+/** The board schema's fields (a secrecy test plants a leak by adding one). */
+export const pkBoardFields = {
+  stage: t.string().default("ports"),
+  current: t.uint8().default(0),
+  round: t.uint16().default(0),
+  players: t.array(PkPlayer),
+  ships: t.array(PkShip),
+  territories: t.array(PkTerritory),
+  treasures: t.array(PkTreasure),
+  decks: t.ref(PkDecks),
+  buriedTreasure: t.number().default(0),
+  sail: t.array("uint8"),
+  wind: t.uint8().optional(),
+  pending: t.ref(PkPending).optional(),
+  combat: t.ref(PkCombat).optional(),
+  parlay: t.ref(PkParlay).optional(),
+  lastCargoTurnedIn: t.boolean().default(false),
+  winners: t.array("uint8"),
+  endReason: t.string().optional(),
+};
+export const PkBoard = schema(pkBoardFields, "PkBoard");

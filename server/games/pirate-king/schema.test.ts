@@ -1,10 +1,10 @@
 import { Encoder, Reflection, schema, t, type Schema } from "@colyseus/schema";
 import { Random, seedRng } from "../../../shared/engine";
-import { pirateKing as game, type PirateKingState } from "../../../shared/games/pirate-king";
+import { pirateKing as game, type PirateKingPublicView, type PirateKingSeatView, type PirateKingState } from "../../../shared/games/pirate-king";
 import { project } from "../../table/projector";
 import { assertSeatSchemaTagged } from "../game-schemas";
 import { PkBoard } from "./board-schema";
-import { pirateKingSchemas, pkBoard } from "./schema";
+import { pirateKingSchemas, pkBoard, pkSeatPart } from "./schema";
 import { PkSeat } from "./seat-schema";
 
 type Json = Record<string, unknown>;
@@ -26,6 +26,10 @@ function expectedJson(value: unknown, path = ""): unknown {
   }
   return out;
 }
+
+/** Deviation 3: no offer is an offer from seat 0 to seat 0 with empty lots. */
+const noLot = { territories: [], treasures: [], cards: [], bronze: 0 };
+const noOffer = { from: 0, to: 0, sent: false, give: noLot, get: noLot };
 
 const Root = schema({ board: t.ref(PkBoard), seat: t.ref(PkSeat) }, "PkTestRoot");
 
@@ -67,17 +71,17 @@ describe("Pirate King synced schema", () => {
     let offers = 0;
     let held = 0;
     const final = playGame(seats, options, seed, (state, seat) => {
-      const view = game.publicView(state);
-      const seatView = game.seatView(state, seat);
+      const view = game.publicView(state) as PirateKingPublicView;
+      const seatView = game.seatView(state, seat) as PirateKingSeatView;
       for (let other = 0; other < seats; other++) {
-        const secret = game.seatView(state, other);
+        const secret = game.seatView(state, other) as PirateKingSeatView;
         if (secret.offer) offers++;
         held += secret.held.length;
       }
       project(root.board, pkBoard(view));
-      project(root.seat, seatView);
+      project(root.seat, pkSeatPart(seatView));
       expect(root.board.toJSON()).toEqual(expectedJson(view));
-      expect(root.seat.toJSON()).toEqual(expectedJson(seatView));
+      expect(root.seat.toJSON()).toEqual(expectedJson(seatView.offer ? seatView : { ...seatView, offer: noOffer }));
       decoder.decode(encoder.encode());
       encoder.discardChanges();
       expect(decoded.board.toJSON()).toEqual(root.board.toJSON());

@@ -1,4 +1,4 @@
-import { pirateKingLog, pirateKingSummary, type PirateKingPublicView } from "../../../shared/games/pirate-king";
+import { pirateKingLog, pirateKingSummary, type PirateKingPublicView, type PirateKingSeatView } from "../../../shared/games/pirate-king";
 import type { LogCodec } from "../../table/game-log";
 import type { GameSchemas } from "../game-schemas";
 import { PkBoard } from "./board-schema";
@@ -14,6 +14,9 @@ import { PkSeat } from "./seat-schema";
  *    `ships[].space` of a sunk ship, `ships[].cargo`, `territories[].owner`, `offer`…).
  * 2. `treasures[i]` is an object: `{ state: "hidden" }`, `{ state: "forSale" }` or
  *    `{ state: "owned", owner }` (the view's "hidden", "forSale" and `{ owner }`).
+ * 3. In a private part, `offer` null (no offer drafted or received) is an offer from seat 0 to
+ *    seat 0 with empty lots (`pkSeatPart`): a nested object created after the owner's view
+ *    was granted would not reach the owner, so it is never absent. `from === to` means none.
  *
  * What never enters the schema is what publicView leaves out: the decks' order, the
  * generator, the cards a seat holds (only their count), the lots of a parlay offer.
@@ -25,10 +28,18 @@ export function pkBoard(view: PirateKingPublicView): Record<string, unknown> {
   };
 }
 
+const emptyLot = () => ({ territories: [], treasures: [], cards: [], bronze: 0 });
+
+/** The seatView in the form the private part syncs (deviation 3); the input is not changed. */
+export function pkSeatPart(view: PirateKingSeatView): Record<string, unknown> {
+  return { ...view, offer: view.offer ?? { from: 0, to: 0, sent: false, give: emptyLot(), get: emptyLot() } };
+}
+
 export const pirateKingSchemas: GameSchemas = {
   board: PkBoard,
   seat: PkSeat,
   summary: pirateKingSummary,
   log: pirateKingLog as unknown as LogCodec,
   boardView: (view) => pkBoard(view as PirateKingPublicView),
+  seatPart: (view) => pkSeatPart(view as PirateKingSeatView),
 };

@@ -22,6 +22,7 @@ export const PkOffer = schema(
 /** The seat schema's fields (a secrecy test may plant a leak by leaving one untagged). */
 export const pkSeatFields = {
   held: t.array(PkHeldCard).view(OWNER),
-  offer: t.ref(PkOffer).optional().view(OWNER),
+  /** Always present (see schema.ts › 3): from === to while there is no offer. */
+  offer: t.ref(PkOffer).view(OWNER),
 };
 export const PkSeat = schema(pkSeatFields, "PkSeat");
