@@ -1,5 +1,7 @@
 // Checks a match record the way docs/fairness.md says anyone can: the commitment, the seed, and
 // a replay of every action with the shared rules, which must reach the recorded result.
+import { replay } from "../../shared/engine/replay";
+import { gameRegistry } from "../../shared/games/registry";
 import type { MatchRecordJson } from "../../server/http/match-record";
 import { replayMatch, type ReplayedMatch } from "../replay/frames";
 import { commitmentOf, gameSeedOf } from "./fair-seed";
@@ -41,15 +43,21 @@ export async function verifyRecord(record: MatchRecordJson): Promise<Verdict> {
         : `The server seed and the entropy give the seed ${seed}, but the game used ${record.seed}.`,
     });
   }
+  // The whole log through the shared rules' own replay (shared/engine/replay.ts): it throws on
+  // any action the rules refuse from this seed.
+  const game = gameRegistry.get(record.game);
+  let finalState: unknown = undefined;
   let match: ReplayedMatch | null = null;
   try {
-    match = replayMatch(record);
+    if (!game) throw new Error(`This page does not know the game "${record.game}".`);
+    finalState = replay(game, record.seed, record.options, record.seats.map((s) => ({ name: s.name })), record.actions);
+    match = replayMatch(record); // step by step, for the list of dice below
     checks.push({ id: "replay", ok: true, text: `All ${record.actions.length} actions replay with the shared rules from seed ${record.seed}: the same dice and shuffles come out.` });
   } catch (error) {
     checks.push({ id: "replay", ok: false, text: error instanceof Error ? error.message : String(error) });
   }
-  if (match) {
-    const result = match.game.result(match.states[match.states.length - 1]);
+  if (game && match) {
+    const result = game.result(finalState);
     const same = result !== null && record.result !== null && result.summary === record.result.summary && sameSeats(result.winners, record.result.winners);
     checks.push({
       id: "result",
