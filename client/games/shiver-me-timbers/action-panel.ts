@@ -9,7 +9,8 @@ import type { Action, BoardView } from "./view";
 
 export interface ActionPanel {
   element: HTMLElement;
-  update(board: BoardView | null, groups: MoveGroups | null, names: Names, waitingFor: string): void;
+  /** `offered`: moves another panel has a button for (not counted as only under "All moves"). */
+  update(board: BoardView | null, groups: MoveGroups | null, names: Names, waitingFor: string, offered?: ReadonlySet<Action>): void;
 }
 
 const slug = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase();
@@ -27,7 +28,7 @@ export function actionPanel(play: (move: Action) => void, onBuildStep: (step: Bu
   const picked = new Set<number>();
   let originPicks: Record<string, string> = {};
   let buildPicks: Record<string, string> = {};
-  let last: { board: BoardView | null; groups: MoveGroups | null; names: Names; waitingFor: string } | null = null;
+  let last: { board: BoardView | null; groups: MoveGroups | null; names: Names; waitingFor: string; offered: ReadonlySet<Action> } | null = null;
   let movesKey = "";
 
   const button = (move: Action, names: Names, text?: string) => {
@@ -115,8 +116,9 @@ export function actionPanel(play: (move: Action) => void, onBuildStep: (step: Bu
     section("Free actions", groups.free, "free-moves");
     if (groups.travel.size) body.append(h("p", { class: "muted", "data-testid": "travel-hint", text: `Click a highlighted space on the chart to sail there (${groups.travel.size} in reach).` }));
     if (groups.endTurn) body.append(h("div", { class: "smt-group" }, button(groups.endTurn, names)));
-    if (groups.other.length) {
-      const more = h("button", { type: "button", class: "small secondary", "data-testid": "show-all-moves", text: `${groups.other.length} more under "All moves"` });
+    const rest = groups.other.filter((m) => !last!.offered.has(m));
+    if (rest.length) {
+      const more = h("button", { type: "button", class: "small secondary", "data-testid": "show-all-moves", text: `${rest.length} more under "All moves"` });
       more.addEventListener("click", () => onShowAll());
       body.append(h("div", { class: "smt-group" }, more));
     }
@@ -128,7 +130,7 @@ export function actionPanel(play: (move: Action) => void, onBuildStep: (step: Bu
 
   return {
     element,
-    update(board, groups, names, waitingFor) {
+    update(board, groups, names, waitingFor, offered = new Set()) {
       // Choices in progress belong to one set of legal moves.
       const key = JSON.stringify([groups?.chooseGoals.length, groups?.chooseOrigin.length, groups?.buildMap.map((m) => m.route.tile).join()]);
       if (key !== movesKey) {
@@ -137,7 +139,7 @@ export function actionPanel(play: (move: Action) => void, onBuildStep: (step: Bu
         originPicks = {};
         buildPicks = {};
       }
-      last = { board, groups, names, waitingFor };
+      last = { board, groups, names, waitingFor, offered };
       draw();
     },
   };

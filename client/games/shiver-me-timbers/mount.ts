@@ -67,12 +67,12 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
       : state.status === "finished" ? board?.final?.summary ?? state.result?.summary ?? "The voyage is over."
         : session.isSpectator ? "You are watching: only what everyone may see is shown."
           : `Waiting for ${state.active.map((s) => seatNames()[s]).join(", ") || "the table"}…`;
-    actions.update(board, groups, names, waiting);
     modules.update({ state, board, mySeat: me, moves: groups ? (mine?.moves ?? []) : [], names, canRematch: state.status === "finished" && me !== null });
+    actions.update(board, groups, names, waiting, modules.offered());
     if (board) tableau.update(tableaux(board, mine, me, state.status === "playing" ? state.active : [], seatNames()));
     const moves = groups ? (mine?.moves ?? []) : [];
-    const onlyHere = new Set(groups ? groups.other : []);
-    all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) || modules.offered().has(m) })), groups !== null);
+    const onlyHere = new Set(groups ? groups.other.filter((m) => !modules.offered().has(m)) : []);
+    all.update(moves.map((m) => ({ move: m, label: describeMove(m, names), direct: !onlyHere.has(m) })), groups !== null);
     // A decision that only the list offers (a pick, a loss, a card window) opens it by itself.
     if (groups && onlyHere.size === moves.length && moves.length > 0) all.element.open = true;
   };
