@@ -1,0 +1,78 @@
+import { schema, t as field } from "@colyseus/schema";
+import { pirateKing, type PirateKingState } from "../../shared/games/pirate-king";
+import * as gameSchemaModule from "../games/game-schemas";
+import { pkBoardFields } from "../games/pirate-king/board-schema";
+import { pkFindings, parleyingChooser } from "../games/pirate-king/secrets";
+import { pkSeatFields } from "../games/pirate-king/seat-schema";
+import { watchTable } from "../games/pirate-king/wire-watch";
+import { gameSchemaRegistry } from "../games/registry";
+import { startTestServer, type TestServer } from "../test/harness";
+
+/**
+ * Pirate King's secrets on the wire: whole games at real tables, one SDK client per seat and a
+ * spectator; every frame each one receives is decoded and checked against the secrets of the
+ * game state at that step (server/games/pirate-king/secrets.ts): held cards, parlay offers,
+ * deck orders. Then the same check must catch planted leaks.
+ */
+const config = { actionsPerSecond: 100_000, disconnectPer5s: 1_000_000, graceSeconds: 2 };
+const schemas = gameSchemaRegistry.get("pirate-king")!;
+
+describe("Pirate King secrets on the wire", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ games: [pirateKing], schemas: Object.fromEntries(gameSchemaRegistry), config });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    [2, { shortGame: true }, 1],
+    [3, { shortGame: true }, 2],
+    [2, { shipsPerPlayer: 2, shortGame: true }, 3],
+    [4, { teams: true, shortGame: true }, 4],
+  ])("%i seats %j: no client ever holds another seat's cards or offer, or a deck's order", async (seats, options, seed) => {
+    const played = await watchTable<PirateKingState>(t, { game: pirateKing, seats, options, seed, choose: parleyingChooser, check: pkFindings });
+    expect(played.finished).toBe(true);
+    expect(played.findings.slice(0, 5)).toEqual([]);
+    expect(played.frames).toBeGreaterThan(played.actions);
+    // The game had secrets to keep: cards were held and offers drafted.
+    const states = [...played.states.values()];
+    expect(states.some((s) => s.players.some((p) => p.held.length > 0)) || states.some((s) => s.parlay !== null)).toBe(true);
+  }, 60_000);
+});
+
+describe("the Pirate King secrecy check", () => {
+  let leaky: TestServer;
+  beforeAll(async () => {
+    // The start-up check refuses an untagged seat field: let this one through, to plant it.
+    const check = jest.spyOn(gameSchemaModule, "assertSeatSchemaTagged").mockImplementation(() => undefined);
+    leaky = await startTestServer({
+      games: [
+        { ...pirateKing, id: "pk-untagged-held" },
+        { ...pirateKing, id: "pk-deck-in-board", publicView: (s: PirateKingState) => ({ ...(pirateKing.publicView(s) as object), deckOrder: [...s.logDeck] }) },
+      ],
+      schemas: {
+        "pk-untagged-held": { ...schemas, seat: schema({ ...pkSeatFields, held: field.array(schema({ key: field.string(), deck: field.string(), title: field.string(), text: field.string() }, "PkLeakyHeld")) }, "PkSeatUntaggedHeld") },
+        "pk-deck-in-board": { ...schemas, board: schema({ ...pkBoardFields, deckOrder: field.array("uint8") }, "PkBoardWithDeck") },
+      },
+      config,
+    });
+    check.mockRestore();
+  });
+  afterAll(async () => {
+    await leaky.close();
+  });
+
+  it("finds another seat's held cards sent without the owner tag", async () => {
+    const played = await watchTable<PirateKingState>(leaky, { game: pirateKing, gameId: "pk-untagged-held", seats: 3, seed: 5, maxActions: 600, check: pkFindings });
+    const held = played.findings.filter((f) => /private part \(held\)|card /.test(f.what));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.some((f) => f.client === "spectator")).toBe(true);
+  }, 60_000);
+
+  it("finds a deck's order in the board", async () => {
+    const played = await watchTable<PirateKingState>(leaky, { game: pirateKing, gameId: "pk-deck-in-board", seats: 2, seed: 6, maxActions: 100, check: pkFindings });
+    expect(played.findings.some((f) => f.what === "the Captain's Log deck's order" && f.client === "spectator")).toBe(true);
+  }, 60_000);
+});
