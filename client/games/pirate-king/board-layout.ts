@@ -28,7 +28,7 @@ export function labelPoint(id: number): Point {
   const dx = p.x - BOARD.width / 2;
   const dy = p.y - BOARD.height / 2;
   const len = Math.hypot(dx, dy) || 1;
-  const off = spaceRadius(id) + 16;
+  const off = spaceRadius(id) + 22;
   return { x: p.x + (dx / len) * off, y: p.y + (dy / len) * off };
 }
 

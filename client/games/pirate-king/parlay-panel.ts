@@ -17,6 +17,7 @@ export function parlayPanel(play: (move: Action) => void, pickPartner: (seat: nu
   const element = h("section", { class: "panel pk-parlay", "data-testid": "pk-parlay", hidden: true }, h("h3", { text: "Parlay" }), body);
   const btn = (text: string, move: Action | null, on: boolean, testid: string, cls = "small") => {
     const b = h("button", { type: "button", class: cls, "data-testid": testid, text });
+    if (move) b.dataset.move = JSON.stringify(move);
     b.disabled = !on || !move;
     if (move) b.addEventListener("click", () => play(move));
     return b;

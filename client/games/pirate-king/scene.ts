@@ -47,7 +47,7 @@ export class BoardScene extends Phaser.Scene {
     this.pieces = this.add.container(0, 0);
     this.shipLayer = this.add.container(0, 0);
     this.windBox = this.add.container(0, 0);
-    this.status = this.text(14, 10, "", 18, "#f3e4c0").setWordWrapWidth(330).setShadow(0, 2, "#000", 3);
+    this.status = this.text(14, 10, "", 24, "#f3e4c0").setWordWrapWidth(420).setShadow(0, 2, "#000", 3);
     this.offs.push(this.host.on("state", (st) => this.render(st)));
     const wake = () => this.awake();
     document.addEventListener("pointermove", wake);
@@ -98,7 +98,7 @@ export class BoardScene extends Phaser.Scene {
       g.fillStyle(sp.kind === "openSea" ? 0x9cc3d5 : 0xf3e4c0, 1).fillCircle(p.x, p.y, r);
       g.lineStyle(2, CURRENT_COLOURS[Math.max(0, ["red", "blue", "green", "orange"].indexOf(sp.current ?? ""))], 1).strokeCircle(p.x, p.y, r);
       const mark = SPACE_MARKS[sp.kind] ?? "";
-      if (mark) this.text(p.x, p.y, mark, 13, "#2b1d0e", true).setOrigin(0.5);
+      if (mark) this.text(p.x, p.y, mark, 15, "#2b1d0e", true).setOrigin(0.5);
     }
   }
 
@@ -137,12 +137,12 @@ export class BoardScene extends Phaser.Scene {
         g.lineStyle(2, 0x2b1d0e, 1).lineBetween(p.x + r - 4, p.y - r + 4, p.x + r - 4, p.y - r - 18);
         g.fillStyle(SEAT_COLOURS[t.owner % 4], 1).fillTriangle(p.x + r - 4, p.y - r - 18, p.x + r - 4, p.y - r - 6, p.x + r + 12, p.y - r - 12);
       }
-      this.pieces.add(this.text(p.x, p.y, t.owner === null ? "" : LEVELS[t.level][0], 14, "#fff", true).setOrigin(0.5));
+      this.pieces.add(this.text(p.x, p.y, t.owner === null ? "" : LEVELS[t.level][0], 18, "#fff", true).setOrigin(0.5));
       if (places.has(id)) {
         g.lineStyle(4, 0xffd54f, 1).strokeCircle(p.x, p.y, r + 5);
       }
       const l = labelPoint(id);
-      this.pieces.add(this.text(l.x, l.y, TERRITORIES[t.id].name, 12, "#f3e4c0").setOrigin(0.5).setShadow(0, 1, "#000", 2));
+      this.pieces.add(this.text(l.x, l.y, TERRITORIES[t.id].name, 17, "#f3e4c0").setOrigin(0.5).setShadow(0, 1, "#000", 2));
     }
     for (const [id] of places) {
       if (SPACES[id].territory !== null) continue;
@@ -166,7 +166,7 @@ export class BoardScene extends Phaser.Scene {
       const g = this.add.graphics();
       drawShip(g, SEAT_COLOURS[s.owner % 4], s.facing);
       obj.add(g);
-      obj.add(this.text(0, -26, String(s.owner + 1), 12, "#fff", true).setOrigin(0.5).setShadow(0, 1, "#000", 2));
+      obj.add(this.text(0, -26, String(s.owner + 1), 16, "#fff", true).setOrigin(0.5).setShadow(0, 1, "#000", 2));
       const to = at.get(s.id);
       obj.setVisible(!s.sunk && to !== undefined);
       if (!to || s.space === null) {
@@ -223,24 +223,31 @@ export class BoardScene extends Phaser.Scene {
         const t = board.territories[sp.territory];
         label = `${territoryName(sp.territory)} (${TERRITORIES[sp.territory].region}, Sea Chart column ${"ABCDEFG"[TERRITORIES[sp.territory].column]})${t.owner === null ? ": unclaimed" : `: ${seatName(names, t.owner)}'s ${levelName(t.level)}`}`;
       } else label = `${spaceName(sp.id)}. ${SPACE_TIPS[sp.kind] ?? ""}`;
+      const ships = board.ships.filter((x) => !x.sunk && x.space === sp.id);
+      for (const x of ships) label += `. ${shipTip(x, names)}`;
       if (here.length) label += here.length === 1 ? ` — click: ${describePlace(here[0])}` : " — click to choose";
       spots.push({ id: `space-${sp.id}`, x: p.x - r, y: p.y - r, w: r * 2, h: r * 2, label, target: here.length > 0, onClick: () => here.length && this.host.place(here, spaceName(sp.id)) });
     }
+    // A ship is its own target only when it may be attacked (its space's tooltip tells about it otherwise).
     const at = shipPoints(board.ships);
     for (const s of board.ships) {
       const p = at.get(s.id);
-      if (!p) continue;
       const attack = active ? moves.filter((m): m is Extract<Action, { type: "attack" }> => m.type === "attack" && m.target === s.id) : [];
-      const cargo = s.cargo ? `, carrying cargo to ${territoryName(s.cargo.territory)}` : "";
+      if (!p || attack.length === 0) continue;
       spots.push({
         id: `ship-${s.id}`, x: p.x - 14, y: p.y - 18, w: 28, h: 28,
-        label: `${seatName(names, s.owner)}'s ship: ${s.crew} crew, ${s.cannons} cannon${s.cannons === 1 ? "" : "s"}${cargo}${attack.length ? " — click to attack" : ""}`,
-        target: attack.length > 0,
-        onClick: () => attack[0] && this.host.play(attack[0]),
+        label: `${shipTip(s, names)} — click to attack`,
+        target: true,
+        onClick: () => this.host.play(attack[0]),
       });
     }
     this.hotspots.set(spots);
   }
+}
+
+function shipTip(s: BoardView["ships"][number], names: readonly string[]): string {
+  const cargo = s.cargo ? `, carrying cargo to ${territoryName(s.cargo.territory)} (${s.cargo.value} bronze)` : "";
+  return `${seatName(names, s.owner)}'s ship: ${s.crew} crew, ${s.cannons} cannon${s.cannons === 1 ? "" : "s"}${cargo}`;
 }
 
 function describePlace(m: PlaceMove): string {
