@@ -4,5 +4,6 @@ import type { GameClientModule } from "./types";
 export const gameClients: Readonly<Record<string, () => Promise<GameClientModule>>> = {
   "booty-dice": () => import("./booty-dice/mount"),
   "shiver-me-timbers": () => import("./shiver-me-timbers/mount"),
+  "pirates-cove": () => import("./pirates-cove/mount"),
   "pirate-king": () => import("./pirate-king/mount"),
 };

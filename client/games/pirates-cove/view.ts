@@ -98,18 +98,22 @@ export function readBoard(state: TableState): BoardView | null {
 }
 
 /**
- * The legal moves in a seat's private part (docs/protocol.md › Legal moves): a list of actions
- * under `legal` (or `moves`, `legalMoves`), or one JSON string of it. Anything not shaped like
- * an action is dropped.
+ * The legal moves in a seat's private part (docs/protocol.md › Legal moves): `legal` is JSON
+ * text of the moves grouped by type, each without its `type` ({"navigate":[{"island":2}],
+ * "pass":[{}]}), "" when the seat may not act. A plain list of actions is read too. Anything
+ * not shaped like a move is dropped.
  */
 export function readMoves(entry: Record<string, unknown>): Action[] {
-  let raw: unknown = entry.legal ?? entry.moves ?? entry.legalMoves;
+  let raw: unknown = entry.legal;
   if (typeof raw === "string") {
     try {
-      raw = JSON.parse(raw);
+      raw = raw === "" ? [] : JSON.parse(raw);
     } catch {
       raw = [];
     }
+  }
+  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
+    raw = Object.entries(raw as Record<string, unknown>).flatMap(([type, list]) => arr(list).map((m) => ({ ...rec(m), type })));
   }
   return arr(raw).filter((a): a is Action => !!a && typeof a === "object" && typeof (a as { type?: unknown }).type === "string");
 }
