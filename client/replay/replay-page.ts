@@ -62,7 +62,7 @@ class ReplayPage {
       ...SPEEDS.map((s) => h("option", { value: s, text: `${s}×`, selected: s === 1 })));
     const back = h("button", { type: "button", class: "secondary", "data-testid": "replay-step-back", text: "◀ Step" });
     const step = h("button", { type: "button", class: "secondary", "data-testid": "replay-step", text: "Step ▶" });
-    const toEnd = h("button", { type: "button", class: "secondary", "data-testid": "replay-end", text: "End ⏭" });
+    const toEnd = h("button", { type: "button", class: "secondary", "data-testid": "replay-end", text: "End ▶▶" });
     this.playButton.addEventListener("click", () => (this.timer ? this.pause() : this.play()));
     back.addEventListener("click", () => this.goTo(this.index - 1));
     step.addEventListener("click", () => this.goTo(this.index + 1));
