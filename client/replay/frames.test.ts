@@ -1,5 +1,6 @@
 import { selfPlay, botChooser } from "../../shared/engine/selfplay";
 import { gameRegistry } from "../../shared/games/registry";
+import { gameSchemaRegistry } from "../../server/games/registry";
 import type { MatchRecordJson } from "../../server/http/match-record";
 import { frameAt, logLinesUpTo, replayMatch, secretsAt } from "./frames";
 
@@ -55,6 +56,20 @@ describe("replay frames", () => {
     expect(seat1Secrets.length).toBeGreaterThan(2);
     expect(JSON.stringify(asSeat0)).not.toContain(JSON.stringify(asSeat1.private!["1"]));
   });
+
+  it.each([...gameSchemaRegistry.keys()].filter((id) => gameRegistry.has(id)))(
+    "replays every hosted game through the generic contract: %s, 30 actions, from each perspective",
+    (gameId) => {
+      const game = gameRegistry.get(gameId)!;
+      const record = recordOf(gameId, Math.max(3, game.minSeats), 30, 21);
+      const match = replayMatch(record);
+      const at = record.actions.length;
+      expect(Object.keys(frameAt(match, at, { kind: "spectator" }).private ?? {})).toEqual([]);
+      expect(Object.keys(frameAt(match, at, { kind: "seat", seat: 1 }).private ?? {})).toEqual(["1"]);
+      expect(Object.keys(frameAt(match, at, { kind: "revealed" }).private ?? {})).toHaveLength(record.seats.length);
+      expect(frameAt(match, 0, { kind: "spectator" })).toMatchObject({ game: gameId, version: 0, seats: record.seats.map((s) => ({ name: s.name })) });
+    },
+  );
 
   it("says which action the rules refuse when a record was tampered with", () => {
     const record = recordOf("booty-dice", 2, 3, 3);
