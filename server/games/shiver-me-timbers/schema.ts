@@ -1,5 +1,6 @@
 import { schema, t } from "@colyseus/schema";
 import type { SmtAction, SmtState } from "../../../shared/games/shiver-me-timbers";
+import { smtLog } from "../../../shared/games/shiver-me-timbers/log-text";
 import type { GameSchemas } from "../game-schemas";
 import { SmtCards, SmtCombat, SmtFamily, SmtMissions, SmtMonsters, SmtTreasureHunts } from "./board-modules";
 import {
@@ -114,6 +115,7 @@ export const shiverMeTimbersSchemas: GameSchemas = {
   seat: SmtSeat,
   summary:
     "Sail, trade, plunder and duel while secretly chasing two life goals (three in epic mode); three actions a turn; the first to meet their goals, or the last wind card, ends the game and victory points decide.",
+  log: smtLog,
   boardView: (view) => smtBoard(view as Json),
   seatPart: (view) => smtSeatPart(view as Json | null),
   moveHints: (state, seat, moves) => smtMoveHints(state as SmtState, seat, moves as readonly SmtAction[]),
