@@ -10,7 +10,10 @@ import { CURRENT_COLOURS, drawDie, drawSea, drawShip, FONT, REGION_COLOURS, SEAT
 import { BOARD, labelPoint, sailPath, shipPoints, spacePoint, spaceRadius } from "./board-layout";
 import { groupMoves, type PlaceMove } from "./moves";
 import { LEVELS, SPACE_TIPS, SPACES, TERRITORIES, levelName, seatName, spaceName, territoryName } from "./names";
+import { territorySpace } from "./scene-places";
 import { readBoard, readPrivate, type Action, type BoardView } from "./view";
+
+export { territorySpace };
 
 export interface BoardHost {
   readonly state: TableState | null;
@@ -22,7 +25,6 @@ export interface BoardHost {
   seatNames(): string[];
 }
 
-export const territorySpace = (territory: number): number => SPACES.findIndex((s) => s.territory === territory);
 
 export class BoardScene extends Phaser.Scene {
   private pieces!: Phaser.GameObjects.Container;
@@ -227,6 +229,14 @@ export class BoardScene extends Phaser.Scene {
       for (const x of ships) label += `. ${shipTip(x, names)}`;
       if (here.length) label += here.length === 1 ? ` — click: ${describePlace(here[0])}` : " — click to choose";
       spots.push({ id: `space-${sp.id}`, x: p.x - r, y: p.y - r, w: r * 2, h: r * 2, label, target: here.length > 0, onClick: () => here.length && this.host.place(here, spaceName(sp.id)) });
+    }
+    // The sail markers and the wind die, and the combat dice while a fight waits.
+    const windTip = `Sail marker${board.sail.length === 1 ? "" : "s"}: ${board.sail.length ? board.sail.join(" and ") : "not set yet"} space(s) ahead. Wind die: ${board.wind ?? "not rolled"} (1–4 take that many spaces back, 5–8 change nothing, 9–12 add 1–4).`;
+    spots.push({ id: "wind", x: BOARD.width - 230, y: 16, w: 214, h: 62, label: windTip, onClick: () => undefined });
+    if (board.combat?.dice) {
+      const d = board.combat.dice;
+      spots.push({ id: "combat-dice", x: 16, y: BOARD.height - 110, w: 40 + 34 * Math.max(d.attacker.length, d.defender.length), h: 94,
+        label: `Combat dice, matched highest to highest: attacker ${[...d.attacker].sort((p, q) => q - p).join(", ")} against defender ${[...d.defender].sort((p, q) => q - p).join(", ")}; each lower die costs its side a crewman.`, onClick: () => undefined });
     }
     // A ship is its own target only when it may be attacked (its space's tooltip tells about it otherwise).
     const at = shipPoints(board.ships);
