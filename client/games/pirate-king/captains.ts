@@ -14,7 +14,7 @@ export function captains(board: BoardView, mine: SeatPrivate | null, me: number 
     const treasures = board.treasures.flatMap((t, i) => (typeof t === "object" && t.owner === p.seat ? [treasureName(i)] : []));
     const rows: Row[] = [
       { key: "bronze", label: "Bronze", value: String(p.bronze), tip: "Bronze coins: pay dock fees, capture and build up territories, buy crewmen, cannons and Great Treasures." },
-      { key: "prestige", label: "Prestige", value: board.players.some((q) => q.team !== q.seat) ? `${p.prestige} (team ${p.score})` : String(p.prestige), tip: "Prestige points: 1 per territory, more for Castles, 3 per Great Treasure. The first to the target wins." },
+      { key: "prestige", label: "Prestige", value: board.players.some((q) => q.team !== q.seat) ? `${p.prestige} (team ${p.score})` : String(p.prestige), tip: "Prestige points: a Castle scores by its cannons (3: 1 point, 4: 2, 5: 4), a Great Treasure 3, beating the Commodore 16. The first to 16 (12 in the short game) wins." },
     ];
     ships.forEach((s, i) => {
       const label = ships.length > 1 ? `Ship ${i + 1}` : "Ship";

@@ -22,7 +22,9 @@ export function eventsPanel(): { element: HTMLElement; update(ev: SeaEvents): vo
         return;
       }
       fight.append(h("p", { text: ev.fight.title }));
-      for (const v of ev.fight.volleys) {
+      // The last volleys (a fight against a castle may take many).
+      if (ev.fight.volleys.length > 6) fight.append(h("p", { class: "muted", text: `… ${ev.fight.volleys.length - 6} earlier volleys` }));
+      for (const v of ev.fight.volleys.slice(-6)) {
         const row = h("div", { class: "pk-volley", "data-testid": "pk-volley", title: v.text });
         for (const p of v.pairs) row.append(h("span", { class: "pk-pair" }, die(p.attacker, "a", p.loser === "attacker"), die(p.defender, "d", p.loser === "defender")));
         fight.append(row);

@@ -5,7 +5,7 @@ import type { RulesSection } from "../../table/rules-panel";
 
 export const PK_RULES: readonly RulesSection[] = [
   { title: "Objective", also: ["Pirate King"], paragraphs: [
-    "Be the first to 16 prestige points (12 in the short game): 1 per territory you own, more for a Castle (by its cannons), 3 per Great Treasure. Beating the Commodore wins at once. When the last smuggling mission is turned in, or the round limit is reached, the most prestige wins.",
+    "Be the first to 16 prestige points (12 in the short game). Only Castles score, by their cannons (3 cannons: 1 point, 4: 2, 5: 4), and each Great Treasure scores 3. Beating the Commodore is worth 16: it wins at once. When the last smuggling mission is turned in, or the round limit is reached, the most prestige wins.",
   ] },
   { title: "Getting Started", paragraphs: [
     "Everyone rolls the d12; the highest chooses a port of origin first (Eleuthera, San Juan, Curacao, Santiago) and plays first. Each captain starts with 1000 bronze, a ship with 1 crewman and 1 cannon, and a smuggling mission (cargo).",
