@@ -148,6 +148,10 @@ export const relativeText = (id: string) => {
 /** Victory points of the trophies that score at the end, item by item (the tableau's ids). */
 export const trophyVp = {
   merchant: (id: string) => MERCHANTS.find((m) => m.id === id)?.vp ?? 0,
+  merchantName: (id: string) => {
+    const m = MERCHANTS.find((x) => x.id === id);
+    return m ? `${titled(m.nation)} ${m.size} ${m.color === "red" ? "pirate hunter" : "merchant"}` : titled(id);
+  },
   fortress: (id: string) => FORTRESSES.find((f) => f.id === id)?.vp ?? 0,
   fortressName: (id: string) => FORTRESSES.find((f) => f.id === id)?.name ?? titled(id),
   shipMarker: () => SHIP_MARKER_VP,

@@ -48,7 +48,7 @@ export function cardWindowModel(cards: CardsBoardView, mine: ModulesPrivate | nu
   });
   let browse: CardWindowModel["browse"] = null;
   const kindMoves = cardMoves.filter((m) => kindOf(m) !== null);
-  if (mine?.browse || kindMoves.length) {
+  if ((mine?.browse && Object.keys(mine.browse.kinds).length) || kindMoves.length) {
     const kinds = new Map<string, number>(Object.entries(mine?.browse?.kinds ?? {}));
     for (const m of kindMoves) if (!kinds.has(kindOf(m)!)) kinds.set(kindOf(m)!, 0);
     browse = {

@@ -31,11 +31,19 @@ export function cardWindowPanel(play: (move: Action) => void): { element: HTMLEl
     b.addEventListener("click", () => play(m));
     return b;
   };
+  // A pass right after the same pass is taken for a double click and dropped by the session:
+  // while the window still waits for this seat, try again a little later.
+  let retry: ReturnType<typeof setTimeout> | null = null;
   const maybeAutoPass = () => {
-    if (auto.checked && last?.model.yourPriority && last.model.pass) {
-      const pass = last.model.pass;
-      queueMicrotask(() => play(pass));
-    }
+    if (retry !== null) clearTimeout(retry);
+    retry = null;
+    const shown = last?.model;
+    if (!auto.checked || !shown?.yourPriority || !shown.pass) return;
+    const pass = shown.pass;
+    queueMicrotask(() => play(pass));
+    retry = setTimeout(() => {
+      if (last?.model === shown) maybeAutoPass();
+    }, 500);
   };
   auto.addEventListener("change", () => {
     try {

@@ -35,7 +35,7 @@ const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 /** Every item that the trophies line of the final scoring counts, with its VP. */
 export function trophyItems(p: BoardView["players"][number], mod: ModulesBoardView, seat: number): ScoreItem[] {
   const items: ScoreItem[] = [];
-  for (const m of p.trophies.merchants) items.push({ label: `merchant ${m}`, vp: trophyVp.merchant(m) });
+  for (const m of p.trophies.merchants) items.push({ label: trophyVp.merchantName(m), vp: trophyVp.merchant(m) });
   for (const f of p.trophies.fortresses) items.push({ label: trophyVp.fortressName(f), vp: trophyVp.fortress(f) });
   for (const s of p.trophies.shipMarkers) items.push({ label: `ship marker of seat ${Number(s) + 1 || s}`, vp: trophyVp.shipMarker() });
   for (const r of mod.family.relatives[seat] ?? []) items.push({ label: relativeText(r).name, vp: relativeText(r).vp });
@@ -82,7 +82,7 @@ export function endScreen(onRematch: () => void): { element: HTMLElement; update
       if (model.tieBreak) element.append(h("p", { class: "muted", "data-testid": "end-tiebreak", text: model.tieBreak }));
       if (model.rows.length) {
         const table = h("table", { class: "smt-score", "data-testid": "score-table" });
-        table.append(h("tr", {}, h("th", { text: "" }), ...model.rows.map((r) => h("th", { class: r.winner ? "winner" : "", text: `${r.name}${r.winner ? " 🏆" : ""}` }))));
+        table.append(h("tr", {}, h("th", { text: "" }), ...model.rows.map((r) => h("th", { class: r.winner ? "winner" : "", text: `${r.name}${r.winner ? " (winner)" : ""}` }))));
         const row = (label: string, cell: (r: ScoreRow) => HTMLElement, key: string) =>
           table.append(h("tr", { "data-testid": `score-${key}` }, h("th", { text: label }), ...model.rows.map(cell)));
         const cell = (vp: number, details: string[]) => h("td", {}, h("b", { text: `${vp} VP` }), ...details.map((d) => h("div", { class: "muted", text: d })));
