@@ -43,6 +43,7 @@ describe("Pirate's Cove secrets on the wire", () => {
     const played = await playWatchedGame(t, { seats, seed });
     expect(played.finished).toBe(true);
     expect(played.leaks.slice(0, 5)).toEqual([]);
+    expect(played.ownerMismatches).toEqual([]);
     expect(played.frames).toBeGreaterThan(played.actions);
     // Secret choices were made, several of them sent at the same moment as another seat's.
     expect(played.secretChoices).toBeGreaterThanOrEqual(12 * seats - 12);

@@ -1,10 +1,16 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { Random, seedRng } from "../../../shared/engine";
 import { pirateCove as game, type PirateCoveState } from "../../../shared/games/pirates-cove";
 import type { TestServer } from "../../test/harness";
 import { framesOf, record } from "./frames";
 import { leaksIn, SECRET_CHOICE_TEXT, secretNavigation, type Leak } from "./secrets";
+import { legalMovesOf } from "../../table/legal-moves";
+import { pirateCoveSchemas } from "./schema";
 import { tableRoom } from "./table-driver";
+
+/** A view as toJSON() gives it: nulls absent. */
+const synced = (v: unknown): unknown => JSON.parse(JSON.stringify(v, (_k, x) => (x === null ? undefined : x)));
 
 /**
  * Plays whole Pirate's Cove games at a real table through real SDK clients (one per seat, all
@@ -22,6 +28,8 @@ export interface WatchedGame {
   /** Navigation choices made in secret, and how many were sent at the same version as another. */
   readonly secretChoices: number;
   readonly together: number;
+  /** Frames after which a seat's own private part was not its whole seatView and legal moves. */
+  readonly ownerMismatches: readonly string[];
 }
 
 export interface WatchOptions {
@@ -80,6 +88,11 @@ export async function playWatchedGame(t: TestServer, o: WatchOptions): Promise<W
     if (before && secretNavigation(before) && (entry.action as { type: string }).type === "navigate") own[entry.seat]++;
   });
   const leaks: WatchedGame["leaks"][number][] = [];
+  const ownerMismatches: string[] = [];
+  const ownPart = (state: PirateCoveState, seat: number) => ({
+    ...(synced(game.seatView(state, seat)) as object),
+    ...(game.activeSeats(state).includes(seat) ? legalMovesOf(game, pirateCoveSchemas, state, seat) : { legal: "", hints: "" }),
+  });
   let frames = 0;
   const clients: [string, SdkRoom, number | null][] = [["spectator", watcher, null], ...players.map((r, seat): [string, SdkRoom, number] => [`seat ${seat}`, r, seat])];
   for (const [label, room, seat] of clients) {
@@ -88,6 +101,11 @@ export async function playWatchedGame(t: TestServer, o: WatchOptions): Promise<W
       frames++;
       const state = states.get(frame.version);
       if (frame.json && state) for (const leak of leaksIn(frame.json, seat, state)) leaks.push({ ...leak, client: label, version: frame.version });
+      // Each seat receives the whole of its own part, as the rules see it at that version.
+      if (frame.json && state && seat !== null && o.gameId === undefined && frame.json.status !== "waiting") {
+        const mine = (frame.json.private as Record<string, unknown> | undefined)?.[String(seat)];
+        if (!isDeepStrictEqual(mine, synced(ownPart(state, seat))) && ownerMismatches.length < 5) ownerMismatches.push(`${label} at version ${frame.version}: ${JSON.stringify(mine)}`);
+      }
       if (frame.bytes.includes(SECRET_CHOICE_TEXT)) sentences++;
     }
     // The secret sentence of a choice goes to its seat only.
@@ -96,5 +114,5 @@ export async function playWatchedGame(t: TestServer, o: WatchOptions): Promise<W
   }
   await Promise.all(everyone.map((r) => r.leave().catch(() => undefined)));
   if (!finished) await table.disconnect().catch(() => undefined);
-  return { actions, frames, leaks, finished, secretChoices, together };
+  return { actions, frames, leaks, finished, secretChoices, together, ownerMismatches };
 }
