@@ -10,18 +10,16 @@ import { HotspotLayer } from "../../table/hotspots";
 import type { TableState } from "../../table/protocol";
 import { rulesPanel } from "../../table/rules-panel";
 import type { TableSession } from "../../table/session";
-import { TAVERN_CARDS } from "../../../shared/games/pirates-cove/content/tavern-cards";
 import type { GameView } from "../types";
 import { lockMove, setCourse, syncCourse, type Course } from "./course";
 import { HEIGHT, WIDTH } from "./layout";
-import { distinctMoves, groupMoves, namesFrom } from "./moves";
+import { cardNamer, distinctMoves, groupMoves, namesFrom } from "./moves";
 import { endPanel, movePanel, shipsPanel } from "./panels";
 import { PC_RULES } from "./rules-text";
 import { CoveScene, type CoveHost } from "./scene";
 import { readBoard, readPrivate, type Action } from "./view";
 import "./pc.css";
 
-const cardName = (id: number) => TAVERN_CARDS[id]?.name ?? `card ${id}`;
 
 export function mount(host: HTMLElement, session: TableSession, onFirstFrame: () => void): GameView {
   const chartBox = h("div", { class: "pc-chart", "data-testid": "pc-chart" });
@@ -67,7 +65,7 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     const board = readBoard(state);
     const me = session.mySeat;
     const mine = readPrivate(state, me);
-    const names = namesFrom(board, seatNames(), cardName);
+    const names = namesFrom(board, seatNames(), cardNamer(board, mine));
     course = syncCourse(course, mine?.destination ?? null, board?.phase === "navigation");
     const active = me !== null && state.active.includes(me) && state.status === "playing";
     const groups = active && mine ? groupMoves(mine.moves) : null;

@@ -1,14 +1,12 @@
 import { pirateCove as game } from "../../../shared/games/pirates-cove";
-import { TAVERN_CARDS } from "../../../shared/games/pirates-cove/content/tavern-cards";
 import { playBotGame } from "../../../server/games/pirates-cove/bot-game";
 import { pirateCoveBoard, pirateCoveSchemas } from "../../../server/games/pirates-cove/schema";
 import { legalMovesOf } from "../../../server/table/legal-moves";
 import { lockMove, setCourse, syncCourse, type Course } from "./course";
-import { describeMove, distinctMoves, groupMoves, namesFrom, volleyDice } from "./moves";
+import { cardNamer, describeMove, distinctMoves, groupMoves, namesFrom, volleyDice } from "./moves";
 import { readBoard, readPrivate, type Action } from "./view";
 import type { TableState } from "../../table/protocol";
 
-const cardName = (id: number) => TAVERN_CARDS[id].name;
 const drop = (v: unknown): unknown => JSON.parse(JSON.stringify(v, (_k, x) => (x === null ? undefined : x)));
 
 /** A table state as the client decodes it (nulls absent), at a bot game's state `s`, seen by `seat`. */
@@ -39,7 +37,7 @@ describe("Pirate's Cove moves at the table", () => {
         const grouped = [...g.islands.values(), ...[...g.targets.values()].flat(), ...[...g.cards.values()].flat(), ...g.buttons];
         expect(grouped.length).toBe(legal.length);
         expect(new Set(grouped)).toEqual(new Set(mine.moves));
-        const names = namesFrom(readBoard(state), s.names, cardName);
+        const names = namesFrom(readBoard(state), s.names, cardNamer(readBoard(state), mine));
         // One entry per label; moves sharing a label differ only in which copy of a card they play.
         const listed = distinctMoves(mine.moves, names);
         for (const m of mine.moves) {
@@ -47,7 +45,8 @@ describe("Pirate's Cove moves at the table", () => {
           expect(same).toBeDefined();
           if (same.move !== m) {
             expect({ ...same.move, card: 0 }).toEqual({ ...m, card: 0 });
-            expect(TAVERN_CARDS[(m as { card: number }).card].kind).toBe(TAVERN_CARDS[(same.move as { card: number }).card].kind);
+            const kind = (id: number) => mine.hand.find((c) => c.id === id)?.kind;
+            expect(kind((m as { card: number }).card)).toBe(kind((same.move as { card: number }).card));
           }
         }
         for (const m of legal) kinds.add(m.type);

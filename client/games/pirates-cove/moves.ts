@@ -1,7 +1,7 @@
 // The server's legal moves for this seat, grouped the way the table offers them (islands on
 // the chart, targets in the battle, cards in hand, the upgrade buttons) and each given a label.
 // No rules here: only what the server listed is ever offered.
-import type { Action, BoardView } from "./view";
+import type { Action, BoardView, SeatPrivate } from "./view";
 
 export const ISLANDS = ["", "Tavern Island", "Hull Island", "Sail Island", "Cannon Island", "Crew Island", "Treasure Island", "Pirate's Cove"] as const;
 export const islandName = (i: number): string => ISLANDS[i] ?? `island ${i}`;
@@ -25,6 +25,14 @@ export function namesFrom(board: BoardView | null, seatNames: readonly string[],
     },
     card: cardName,
   };
+}
+
+/** A Tavern card's name by id, from the cards this client can see (its hand, the battle, the discard pile). */
+export function cardNamer(board: BoardView | null, mine: SeatPrivate | null): (id: number) => string {
+  const known = new Map<number, string>();
+  for (const c of [...(board?.discard ?? []), ...(board?.combat?.inPlay ?? []), ...(mine?.hand ?? [])]) known.set(c.id, c.name);
+  if (board?.parrotOffer) known.set(board.parrotOffer.card.id, board.parrotOffer.card.name);
+  return (id) => known.get(id) ?? "a Tavern card";
 }
 
 /** One sentence per legal move, as a button says it. */

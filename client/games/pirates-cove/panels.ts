@@ -10,8 +10,8 @@ import { seatCss } from "./layout";
 import { describeMove, islandName, volleyDice, type MoveGroups, type Names } from "./moves";
 import { SECTION_NAMES, type Action, type BoardView, type SeatPrivate } from "./view";
 
-const button = (label: string, onClick: () => void, testid: string, opts: { title?: string; cls?: string; disabled?: boolean } = {}) => {
-  const b = h("button", { type: "button", class: opts.cls ?? "small", "data-testid": testid, title: opts.title, text: label });
+const button = (label: string, onClick: () => void, testid: string, opts: { title?: string; cls?: string; disabled?: boolean; move?: Action } = {}) => {
+  const b = h("button", { type: "button", class: opts.cls ?? "small", "data-testid": testid, title: opts.title, text: label, "data-move": opts.move && JSON.stringify(opts.move) });
   b.disabled = opts.disabled === true;
   b.addEventListener("click", onClick);
   return b;
@@ -38,7 +38,7 @@ export function movePanel(play: (m: Action) => void, setWheel: (island: number) 
     if (board.combat) body.append(battle(board, groups, names, x.log, play));
     if (groups && groups.buttons.length > 0) {
       const row = h("div", { class: "pc-row", "data-testid": "pc-buttons" });
-      for (const m of groups.buttons) row.append(button(describeMove(m, names), () => play(m), `pc-${m.type}${"section" in m ? `-${m.section}` : ""}${m.type === "parrot" ? `-${m.take}` : ""}`));
+      for (const m of groups.buttons) row.append(button(describeMove(m, names), () => play(m), `pc-${m.type}${"section" in m ? `-${m.section}` : ""}${m.type === "parrot" ? `-${m.take}` : ""}`, { move: m }));
       body.append(row);
     }
     if (!groups) body.append(h("p", { class: "muted", "data-testid": "pc-waiting", text: x.waiting }));
@@ -85,7 +85,7 @@ function battle(board: BoardView, groups: MoveGroups | null, names: Names, log: 
       for (const m of moves) {
         const section = "section" in m ? m.section : "";
         const card = m.type === "fire" && m.card !== undefined ? ` + ${names.card(m.card)}` : "";
-        row.append(button(`${section}${card}`, () => play(m), `pc-fire-${target}-${section}${m.type === "fire" && m.card !== undefined ? `-${m.card}` : ""}`, { title: describeMove(m, names) }));
+        row.append(button(`${section}${card}`, () => play(m), `pc-fire-${target}-${section}${m.type === "fire" && m.card !== undefined ? `-${m.card}` : ""}`, { title: describeMove(m, names), move: m }));
       }
       box.append(row);
     }
@@ -101,7 +101,7 @@ function hand(mine: SeatPrivate | null, groups: MoveGroups | null, names: Names,
     const uses = groups?.cards.get(card.id) ?? [];
     const el = h("div", { class: `pc-card pc-card-${card.kind}${uses.length ? " playable" : ""}`, "data-testid": `pc-card-${card.id}`, title: timingOf(card.kind) },
       h("b", { text: card.name }), h("small", { text: timingOf(card.kind) }));
-    for (const m of uses) el.append(button(describeMove(m, names).replace(/^Play [^:]*: /, ""), () => play(m), `pc-play-${card.id}`, { title: describeMove(m, names) }));
+    for (const m of uses) el.append(button(describeMove(m, names).replace(/^Play [^:]*: /, ""), () => play(m), `pc-play-${card.id}`, { title: describeMove(m, names), move: m }));
     box.append(el);
   }
   if (mine.fameInHand > 0) box.append(h("p", { class: "muted", text: `Fame cards in hand: ${mine.fameInHand} fame, counted at the end.` }));

@@ -113,7 +113,7 @@ export function readMoves(entry: Record<string, unknown>): Action[] {
     }
   }
   if (raw && typeof raw === "object" && !Array.isArray(raw)) {
-    raw = Object.entries(raw as Record<string, unknown>).flatMap(([type, list]) => arr(list).map((m) => ({ ...rec(m), type })));
+    raw = Object.entries(raw as Record<string, unknown>).flatMap(([type, list]) => arr(list).map((m) => ({ type, ...rec(m) })));
   }
   return arr(raw).filter((a): a is Action => !!a && typeof a === "object" && typeof (a as { type?: unknown }).type === "string");
 }
