@@ -10,16 +10,22 @@ export interface DecisionPanel {
   update(headline: string, buttons: readonly Action[], names: readonly string[], enabled: boolean): void;
   /** Several moves for one place: offered until the next state. */
   choose(moves: readonly PlaceMove[], where: string, names: readonly string[]): void;
+  /** At the end, a seated player may ask for a rematch (same table and seats, a fresh shuffle). */
+  showRematch(on: boolean): void;
+  setTitle(title: string): void;
 }
 
 /** The button order: decisions first, the end of the turn last. */
 const ORDER = ["port", "sail", "wind", "capture", "dock", "reward", "commodore", "crosswinds", "passage", "forward", "manOfWar", "duel", "sword", "answer", "seize", "tearDown", "sellTreasure", "relaunch", "attack", "buyCrew", "buyCannon", "upgrade", "buyTreasure", "useCard", "endTurn"];
 
-export function decisionPanel(play: (move: Action) => void, shipLabel: (ship: number) => string): DecisionPanel {
+export function decisionPanel(play: (move: Action) => void, shipLabel: (ship: number) => string, rematch: () => void): DecisionPanel {
   const head = h("p", { class: "pk-headline", "data-testid": "pk-headline" });
   const list = h("div", { class: "pk-buttons", "data-testid": "pk-buttons" });
   const choice = h("div", { class: "pk-buttons pk-choice", "data-testid": "pk-choice" });
-  const element = h("section", { class: "panel pk-decision", "data-testid": "pk-decision" }, h("h3", { text: "Your move" }), head, choice, list);
+  const again = h("button", { type: "button", class: "small", "data-testid": "pk-rematch", text: "Rematch", title: "The same table and seats, a fresh shuffle", hidden: true });
+  again.addEventListener("click", rematch);
+  const title = h("h3", { text: "Your move" });
+  const element = h("section", { class: "panel pk-decision", "data-testid": "pk-decision" }, title, head, choice, list, again);
   let on = false;
   const button = (m: Action, names: readonly string[]) => {
     const b = h("button", { type: "button", class: m.type === "endTurn" ? "small secondary" : "small", "data-testid": `move-${m.type}`, "data-move": JSON.stringify(m), text: describeMove(m, names, shipLabel) });
@@ -36,6 +42,12 @@ export function decisionPanel(play: (move: Action) => void, shipLabel: (ship: nu
       clear(list);
       const sorted = [...buttons].sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
       for (const m of sorted) list.append(button(m, names));
+    },
+    showRematch(on) {
+      again.hidden = !on;
+    },
+    setTitle(text) {
+      title.textContent = text;
     },
     choose(moves, where, names) {
       clear(choice);

@@ -51,7 +51,7 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     const own = b.ships.filter((x) => x.owner === s.owner);
     return `${seatName(seatNames(), s.owner)}'s ship${own.length > 1 ? ` ${own.indexOf(s) + 1}` : ""}`;
   };
-  const decision = decisionPanel(play, shipLabel);
+  const decision = decisionPanel(play, shipLabel, () => session.rematch());
   const parlay = parlayPanel(play, (p) => {
     partner = p;
     if (session.state) render(session.state);
@@ -75,6 +75,8 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
         : !board ? "" : session.isSpectator ? `You are watching: only what everyone may see is shown. ${statusText(board, names, null)}`
           : active ? statusText(board, names, me) : `Waiting for ${state.active.map((s) => seatName(names, s)).join(", ") || "the table"}…`;
     decision.update(headline, groups.buttons, names, active);
+    decision.setTitle(session.isSpectator ? "At the table" : "Your move");
+    decision.showRematch(state.status === "finished" && me !== null);
     parlay.update(parlayModel(board, mine, me, names, partner), names, active);
     if (board) crew.update(captains(board, mine, me, state.status === "playing" ? state.active : [], names));
     all.update(moves.map((m) => ({ move: m, label: describeMove(m, names, shipLabel), direct: true })), active);
