@@ -24,25 +24,38 @@ export function sectionFor(sections: readonly RulesSection[], rule: string): Rul
 }
 
 export interface RulesPanel {
-  element: HTMLElement;
-  /** Opens the panel at the section for `rule` (or at the top); tells whether a section was found. */
-  open(rule?: string): boolean;
+  element: HTMLDetailsElement;
+  /** Opens the panel at the section for `rule` (or at the top); resolves whether a section was found. */
+  open(rule?: string): Promise<boolean>;
   /** A link that opens the panel at the section `rule` names (the rule's own words if none matches). */
   link(rule: string): HTMLElement;
 }
 
-export function rulesPanel(gameName: string, sections: readonly RulesSection[]): RulesPanel {
+/**
+ * `sections` may be a loader: the text then comes as its own small download the first time
+ * the panel opens (or a rejection's link is followed), not with the table page.
+ */
+export function rulesPanel(gameName: string, sections: readonly RulesSection[] | (() => Promise<readonly RulesSection[]>)): RulesPanel {
   const body = h("div", { class: "rules-body" });
-  for (const s of sections) {
-    const sec = h("section", { id: sectionSlug(s.title), class: "rules-section", "data-testid": sectionSlug(s.title) }, h("h4", { text: s.title }));
-    for (const p of s.paragraphs) sec.append(h("p", { text: p }));
-    body.append(sec);
-  }
+  let loaded: Promise<readonly RulesSection[]> | null = null;
+  const load = () => (loaded ??= (typeof sections === "function" ? sections() : Promise.resolve(sections)).then((list) => {
+    for (const s of list) {
+      const sec = h("section", { id: sectionSlug(s.title), class: "rules-section", "data-testid": sectionSlug(s.title) }, h("h4", { text: s.title }));
+      for (const p of s.paragraphs) sec.append(h("p", { text: p }));
+      body.append(sec);
+    }
+    return list;
+  }));
+  if (typeof sections !== "function") void load();
   const element = h("details", { class: "panel rules-panel", "data-testid": "rules-panel" },
     h("summary", {}, h("h3", { text: `Rules of ${gameName}` })), body);
-  const open = (rule?: string) => {
+  element.addEventListener("toggle", () => {
+    if (element.open) void load();
+  });
+  const open = async (rule?: string) => {
     element.open = true;
-    const hit = rule ? sectionFor(sections, rule) : null;
+    const list = await load();
+    const hit = rule ? sectionFor(list, rule) : null;
     body.querySelectorAll(".rules-section.flash").forEach((el) => el.classList.remove("flash"));
     const target = hit ? body.querySelector<HTMLElement>(`#${sectionSlug(hit.title)}`) : null;
     if (target) {
@@ -52,11 +65,10 @@ export function rulesPanel(gameName: string, sections: readonly RulesSection[]):
     return hit !== null;
   };
   const link = (rule: string) => {
-    const hit = sectionFor(sections, rule);
-    const a = h("a", { href: `#${hit ? sectionSlug(hit.title) : "rules"}`, class: "rule-link", "data-testid": "rule-link", text: `Rulebook: ${rule}` });
+    const a = h("a", { href: "#rules", class: "rule-link", "data-testid": "rule-link", text: `Rulebook: ${rule}` });
     a.addEventListener("click", (e) => {
       e.preventDefault();
-      open(rule);
+      void open(rule);
     });
     return a;
   };

@@ -14,7 +14,6 @@ import { actionPanel, type BuildStepOnChart } from "./action-panel";
 import { chartZoom, sceneLayout } from "./chart-model";
 import { modulePanels } from "./module-panels";
 import { describeMove, groupMoves, namesFrom } from "./moves";
-import { SMT_RULES } from "./rules-text";
 import { ChartScene, type ChartHost } from "./scene";
 import { tableaux } from "./tableau";
 import { tableauPanel } from "./tableau-panel";
@@ -38,7 +37,8 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
   const play = (move: Action) => {
     if (session.act(move)) rejection.hidden = true;
   };
-  const rules = rulesPanel("Shiver Me Timbers", SMT_RULES);
+  // The rules' text is its own small chunk, fetched when the panel first opens.
+  const rules = rulesPanel("Shiver Me Timbers", () => import("./rules-text").then((m) => m.SMT_RULES));
   let buildStep: BuildStepOnChart | null = null;
   let scene: ChartScene | null = null;
   const actions = actionPanel(play, (step) => {
