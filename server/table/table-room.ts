@@ -77,6 +77,7 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.patchRate = null;
     this.maxClients = 10_000; // seats and spectators are limited by the table itself
     this.inbox.guardFrames();
+    this.closeReconnectionWindowsOnDisconnect();
     const ticket = (raw as { restoreTicket?: unknown } | null)?.restoreTicket;
     if (typeof ticket === "string" && this.deps.restoreTickets.has(ticket)) {
       await this.lifetime.restoreFrom(this.deps.restoreTickets.get(ticket)!);
@@ -130,6 +131,20 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
   override onBeforeShutdown(): void {
     this.broadcast("restarting", {});
     void this.lifetime.beforeShutdown().finally(() => super.onBeforeShutdown());
+  }
+
+  /**
+   * When a room is disconnected (shutdown, tests' cleanup) Colyseus rejects its pending
+   * reconnections and forgets their timers without clearing them: each held the process up to
+   * GRACE_SECONDS after the server closed (Jest: "did not exit one second after the test run").
+   */
+  private closeReconnectionWindowsOnDisconnect(): void {
+    const self = this as unknown as { _rejectPendingReconnections: (message: string) => void; _reservedSeatTimeouts: Record<string, NodeJS.Timeout> };
+    const reject = self._rejectPendingReconnections;
+    self._rejectPendingReconnections = (message: string) => {
+      for (const timer of Object.values(self._reservedSeatTimeouts)) clearTimeout(timer);
+      reject.call(this, message);
+    };
   }
 
   override onUncaughtException(error: Error, method: string): void {
