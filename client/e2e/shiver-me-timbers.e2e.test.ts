@@ -150,7 +150,7 @@ test("a person and a bot build the map, set up and sail three full rounds by cli
   await page.waitForSelector("body[data-lobby-ready]");
   const code = await createTable(page, "Anne", 2, [1], { map: "custom" });
   await page.waitForFunction(() => window.__broadside?.state()?.status === "playing");
-  await shot(page, "01-goals");
+  await shot(page, "01-table-created");
   expect(await page.textContent("[data-testid=rules-panel]")).toMatch(/Rules of Shiver Me Timbers/);
 
   const done = new Set<string>();
