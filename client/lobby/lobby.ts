@@ -11,6 +11,7 @@ import type { TableSession } from "../table/session";
 import { joinVerdict } from "./join-verdict";
 import { buildOptionsForm, type OptionsForm } from "./options-form";
 import { watchPublicTables } from "./public-tables";
+import { hostEntropy, tableSettingsFields } from "../table-settings/settings-fields";
 
 export interface LobbyNavigation {
   /** Open a table page; `session` when the lobby already holds the room (a table it created). */
@@ -43,6 +44,8 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
   // --- new table --------------------------------------------------------------------------
   const gameList = h("div", { class: "game-list", role: "radiogroup", "aria-label": "Game" });
   const optionsHost = h("div");
+  // Who may watch and the turn clock: every game's tables offer them (docs/protocol.md › Create).
+  const settings = tableSettingsFields();
   const seatsInput = h("input", { type: "number", id: "seats", "data-testid": "seats", inputmode: "numeric", min: 2, max: 6, value: 2 });
   const botsHost = h("div", { class: "bots" });
   const publicInput = h("input", { type: "checkbox", id: "is-public", "data-testid": "is-public" });
@@ -98,13 +101,21 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
       createError.textContent = opts.problem;
       return;
     }
+    const tableSettings = settings.read();
+    if (!tableSettings.ok) {
+      createError.textContent = tableSettings.problem;
+      return;
+    }
     const bots = [...botsHost.querySelectorAll<HTMLInputElement>("input:checked")].map((i) => Number(i.value)).filter((s) => s < seats);
     createBtn.disabled = true;
     createBtn.textContent = "Raising the flag…";
     try {
       // The Colyseus SDK is most of the lobby's weight: it loads when needed (or when idle).
       const [{ colyseus }, { TableSession }] = await Promise.all([import("../lib/net"), import("../table/session")]);
-      const room = await colyseus().create("table", { game: chosen.id, options: opts.options, seats, bots, isPublic: publicInput.checked, name });
+      const room = await colyseus().create("table", {
+        game: chosen.id, options: opts.options, seats, bots, isPublic: publicInput.checked, name,
+        ...tableSettings.options, entropy: hostEntropy(),
+      });
       // Registers the message handlers at once: `welcome` follows the join immediately.
       const session = new TableSession(room, room.roomId);
       nav.openTable(room.roomId, { session });
@@ -193,7 +204,7 @@ export function renderLobby(root: HTMLElement, nav: LobbyNavigation): () => void
           h("div", { class: "row seats-row" },
             h("div", {}, h("label", { for: "seats", text: "Seats" }), seatsInput),
             h("label", { class: "check public-check", for: "is-public" }, publicInput, " Public (listed in the lobby)")),
-          botsHost, optionsHost, createError, createBtn)),
+          botsHost, optionsHost, settings.element, createError, createBtn)),
       h("div", { class: "lobby-col" },
         h("section", { class: "card join-card" }, h("h2", { text: "Join a crew" }),
           h("label", { for: "join-code", text: "Invite code" }),
