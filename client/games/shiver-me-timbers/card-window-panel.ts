@@ -17,7 +17,7 @@ function readAutoPass(): boolean {
   }
 }
 
-export function cardWindowPanel(play: (move: Action) => void): { element: HTMLElement; update(model: CardWindowModel, names: Names): void } {
+export function cardWindowPanel(play: (move: Action) => void): { element: HTMLElement; update(model: CardWindowModel, names: Names): void; retryAutoPass(): void } {
   const body = h("div", {});
   const auto = h("input", { type: "checkbox", "data-testid": "auto-pass" });
   auto.checked = readAutoPass();
@@ -42,6 +42,7 @@ export function cardWindowPanel(play: (move: Action) => void): { element: HTMLEl
     const pass = shown.pass;
     queueMicrotask(() => play(pass));
     retry = setTimeout(() => {
+      retry = null;
       if (last?.model === shown) maybeAutoPass();
     }, 500);
   };
@@ -96,6 +97,10 @@ export function cardWindowPanel(play: (move: Action) => void): { element: HTMLEl
       last = { model, names };
       render(model, names);
       maybeAutoPass();
+    },
+    /** The same window still waits for this seat (a new state, the same panel). */
+    retryAutoPass: () => {
+      if (retry === null) maybeAutoPass();
     },
   };
 }

@@ -83,6 +83,7 @@ export function modulePanels(play: (move: Action) => void, rematch: () => void) 
   const sections = sectionPanel(play);
   const element = h("div", { class: "smt-module-panels" }, combat.element, cards.element, sections.element);
   let offered = new Set<Action>();
+  const drawn = new Map<string, string>();
   return {
     /** Goes above the chart. */
     duelElement: duel.element,
@@ -93,11 +94,19 @@ export function modulePanels(play: (move: Action) => void, rematch: () => void) 
     offered: () => offered,
     update(input: ModuleInput) {
       const m = moduleModels(input);
-      duel.update(m.duel, input.names);
-      combat.update(m.combat, input.names);
-      cards.update(m.cards, input.names);
-      sections.update(m.sections, input.names);
-      end.update(m.end, input.canRematch);
+      // A panel is drawn again only when what it shows changed (most patches touch one or two).
+      const changed = (key: string, value: unknown) => {
+        const text = JSON.stringify(value);
+        if (drawn.get(key) === text) return false;
+        drawn.set(key, text);
+        return true;
+      };
+      if (changed("duel", m.duel)) duel.update(m.duel, input.names);
+      if (changed("combat", m.combat)) combat.update(m.combat, input.names);
+      if (changed("cards", m.cards)) cards.update(m.cards, input.names);
+      else cards.retryAutoPass();
+      if (changed("sections", m.sections)) sections.update(m.sections, input.names);
+      if (changed("end", [m.end, input.canRematch])) end.update(m.end, input.canRematch);
       offered = m.offered;
     },
   };
