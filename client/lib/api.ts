@@ -1,4 +1,4 @@
-// The server's HTTP API (same origin). Shapes follow docs/team-brief.md "Protocol".
+// The server's HTTP API (same origin). Shapes follow docs/protocol.md.
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;

@@ -1,4 +1,4 @@
-// The synced table state and the messages of the agreed protocol (docs/team-brief.md), as the
+// The synced table state and the messages of the protocol (docs/protocol.md), as the
 // client sees them after `room.state.toJSON()`.
 import { decodeLogMessage, type LogEntry, type LogText } from "../../shared/engine/log-wire";
 
