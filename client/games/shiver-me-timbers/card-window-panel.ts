@@ -83,7 +83,7 @@ export function cardWindowPanel(play: (move: Action) => void): { element: HTMLEl
       const list = h("ul", { class: "smt-card-list", "data-testid": "card-browse" });
       for (const k of model.browse.kinds) {
         list.append(h("li", { "data-testid": "browse-kind", "data-kind": k.kind },
-          h("b", { text: k.name }), h("span", { class: "muted", text: ` ×${k.copies} (costs ${k.cost} to play; ${k.when})` }), h("div", { text: k.text }),
+          h("b", { text: k.name }), h("span", { class: "muted", text: `${k.copies ? ` ×${k.copies} in the deck` : ""} (costs ${k.cost} to play; ${k.when})` }), h("div", { text: k.text }),
           k.moves.length ? h("div", { class: "smt-group" }, ...k.moves.map((m) => button(m, names, m.type === "cards_hire" ? "Hire" : m.type === "cards_learn" ? "Learn" : "Take"))) : null));
       }
       body.append(h("h4", { text: `The ${model.browse.deck} deck: choose a card` }), list);
