@@ -59,6 +59,7 @@ describe("client pages", () => {
       }
       expect(await (await fetch(`${base}/app.js`)).text()).toBe("console.log(1)");
     } finally {
+      server.closeAllConnections();
       server.close();
     }
   });
@@ -81,7 +82,10 @@ describe("client pages over the wire", () => {
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.closeAllConnections(); // fetch keeps idle keep-alive sockets for seconds
+    server.close();
+  });
 
   it.each([
     ["br, gzip", "br"],
