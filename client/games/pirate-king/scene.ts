@@ -31,7 +31,11 @@ export class BoardScene extends Phaser.Scene {
   private shipLayer!: Phaser.GameObjects.Container;
   private status!: Phaser.GameObjects.Text;
   private windBox!: Phaser.GameObjects.Container;
-  private ships = new Map<number, { obj: Phaser.GameObjects.Container; space: number | null }>();
+  private ships = new Map<number, { obj: Phaser.GameObjects.Container; space: number | null; key: string }>();
+  /** Drawn once: each territory's level letter (its text changes) — names are on the fixed layer. */
+  private levelTexts: Phaser.GameObjects.Text[] = [];
+  private piecesKey = "";
+  private windKey = "";
   private idleAfter = 0;
   private offs: Array<() => void> = [];
 
@@ -47,9 +51,9 @@ export class BoardScene extends Phaser.Scene {
     drawSea(bg, BOARD.width, BOARD.height);
     this.drawCurrents(bg);
     this.pieces = this.add.container(0, 0);
-    this.shipLayer = this.add.container(0, 0);
-    this.windBox = this.add.container(0, 0);
-    this.status = this.text(14, 10, "", 24, "#f3e4c0").setWordWrapWidth(420).setShadow(0, 2, "#000", 3);
+    this.shipLayer = this.add.container(0, 0).setDepth(4);
+    this.windBox = this.add.container(0, 0).setDepth(5);
+    this.status = this.text(14, 10, "", 24, "#f3e4c0").setWordWrapWidth(420).setDepth(6).setShadow(0, 2, "#000", 3);
     this.offs.push(this.host.on("state", (st) => this.render(st)));
     const wake = () => this.awake();
     document.addEventListener("pointermove", wake);
@@ -102,6 +106,10 @@ export class BoardScene extends Phaser.Scene {
       const mark = SPACE_MARKS[sp.kind] ?? "";
       if (mark) this.text(p.x, p.y, mark, 15, "#2b1d0e", true).setOrigin(0.5);
     }
+    for (const t of TERRITORIES) {
+      const l = labelPoint(territorySpace(t.id));
+      this.text(l.x, l.y, t.name, 17, "#f3e4c0").setOrigin(0.5).setShadow(0, 1, "#000", 2).setDepth(2);
+    }
   }
 
   render(state: TableState): void {
@@ -124,7 +132,15 @@ export class BoardScene extends Phaser.Scene {
     this.setHotspots(board, places, names, mine?.moves ?? [], active);
   }
 
+  /** Redrawn only when an owner, a level or a highlighted place changed (text objects are costly). */
   private drawPieces(board: BoardView, places: Map<number, PlaceMove[]>): void {
+    const key = JSON.stringify([board.territories, [...places.keys()]]);
+    if (key === this.piecesKey) return;
+    this.piecesKey = key;
+    if (this.levelTexts.length === 0) this.levelTexts = TERRITORIES.map((t) => {
+      const p = spacePoint(territorySpace(t.id));
+      return this.text(p.x, p.y, "", 18, "#fff", true).setOrigin(0.5).setDepth(3);
+    });
     this.pieces.removeAll(true);
     const g = this.add.graphics();
     this.pieces.add(g);
@@ -139,12 +155,10 @@ export class BoardScene extends Phaser.Scene {
         g.lineStyle(2, 0x2b1d0e, 1).lineBetween(p.x + r - 4, p.y - r + 4, p.x + r - 4, p.y - r - 18);
         g.fillStyle(SEAT_COLOURS[t.owner % 4], 1).fillTriangle(p.x + r - 4, p.y - r - 18, p.x + r - 4, p.y - r - 6, p.x + r + 12, p.y - r - 12);
       }
-      this.pieces.add(this.text(p.x, p.y, t.owner === null ? "" : LEVELS[t.level][0], 18, "#fff", true).setOrigin(0.5));
+      this.levelTexts[t.id].setText(t.owner === null ? "" : LEVELS[t.level][0]);
       if (places.has(id)) {
         g.lineStyle(4, 0xffd54f, 1).strokeCircle(p.x, p.y, r + 5);
       }
-      const l = labelPoint(id);
-      this.pieces.add(this.text(l.x, l.y, TERRITORIES[t.id].name, 17, "#f3e4c0").setOrigin(0.5).setShadow(0, 1, "#000", 2));
     }
     for (const [id] of places) {
       if (SPACES[id].territory !== null) continue;
@@ -160,15 +174,19 @@ export class BoardScene extends Phaser.Scene {
       if (!entry) {
         const obj = this.add.container(0, 0);
         this.shipLayer.add(obj);
-        entry = { obj, space: null };
+        entry = { obj, space: null, key: "" };
         this.ships.set(s.id, entry);
       }
       const { obj } = entry;
-      obj.removeAll(true);
-      const g = this.add.graphics();
-      drawShip(g, SEAT_COLOURS[s.owner % 4], s.facing);
-      obj.add(g);
-      obj.add(this.text(0, -26, String(s.owner + 1), 16, "#fff", true).setOrigin(0.5).setShadow(0, 1, "#000", 2));
+      const look = `${s.owner}:${s.facing}`;
+      if (entry.key !== look) {
+        entry.key = look;
+        obj.removeAll(true);
+        const g = this.add.graphics();
+        drawShip(g, SEAT_COLOURS[s.owner % 4], s.facing);
+        obj.add(g);
+        obj.add(this.text(0, -26, String(s.owner + 1), 16, "#fff", true).setOrigin(0.5).setShadow(0, 1, "#000", 2));
+      }
       const to = at.get(s.id);
       obj.setVisible(!s.sunk && to !== undefined);
       if (!to || s.space === null) {
@@ -191,6 +209,9 @@ export class BoardScene extends Phaser.Scene {
 
   /** The sail markers set this turn and the wind die. */
   private drawWind(board: BoardView): void {
+    const key = JSON.stringify([board.sail, board.wind, board.combat?.dice ?? null]);
+    if (key === this.windKey) return;
+    this.windKey = key;
     this.windBox.removeAll(true);
     const g = this.add.graphics();
     this.windBox.add(g);
