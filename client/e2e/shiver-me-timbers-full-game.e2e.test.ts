@@ -241,6 +241,18 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
   await watcher.click("[data-testid=ask-name-watch]");
   await watcher.waitForSelector("body[data-table-drawn]", { timeout: 30_000 });
   await page.waitForFunction(() => window.__broadside?.state()?.status === "playing");
+  // Every string the public board ever held, from every state the person's page receives
+  // (bots' duels come and go between two of the person's moves): none of those was a secret.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (typeof v === "string") seen.add(v);
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") Object.values(v).forEach(walk);
+    };
+    (window as unknown as { publicSeen: Set<string> }).publicSeen = seen;
+    window.__broadside!.session.on("state", (st) => walk(st.board));
+  });
 
   const secrets = new Set<string>();
   const publicStrings = new Set<string>();
@@ -296,6 +308,7 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
   for (const entry of Object.values(w.private ?? {})) expect(strings(entry).size).toBe(0);
   expect(await watcher.isVisible("[data-testid=rematch]")).toBe(false);
   for (const x of strings(w.board)) publicStrings.add(x);
+  for (const x of await page.evaluate(() => [...(window as unknown as { publicSeen: Set<string> }).publicSeen])) publicStrings.add(x);
   watcherText += (await watcher.textContent("body")) ?? "";
   const hidden = [...secrets].filter((x) => x.length >= 4 && !/^[[{]/.test(x) && !/^[a-z]+$/.test(x) && !publicStrings.has(x));
   expect(hidden.length).toBeGreaterThan(0);
