@@ -43,7 +43,8 @@ describe("a move on its way", () => {
       { version: 1, action: { type: "stop" } },
       { version: 2, action: { type: "roll", keep: [] } },
     ]);
-    expect(seen).toEqual([true, false, true, false, true]);
+    push(3);
+    expect(seen).toEqual([true, false, true, false, true, false]);
   });
 
   it("a rejection frees the controls too, and a stale answer to one's own move is quiet and has no version number", () => {
