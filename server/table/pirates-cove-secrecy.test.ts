@@ -1,4 +1,4 @@
-import { pirateCove, type PirateCoveState } from "../../shared/games/pirates-cove";
+import { pirateCove, type PirateCovePublicView, type PirateCoveState } from "../../shared/games/pirates-cove";
 import { gameSchemaRegistry } from "../games/registry";
 import { RewindableJournal, twinChoices } from "../games/pirates-cove/twin-choice";
 import { playWatchedGame } from "../games/pirates-cove/wire-secrecy";
@@ -15,7 +15,7 @@ const planted = {
   ...pirateCove,
   id: "pc-course-in-board",
   publicView: (s: PirateCoveState) => {
-    const view = pirateCove.publicView(s);
+    const view = pirateCove.publicView(s) as PirateCovePublicView;
     return { ...view, ships: view.ships.map((p, seat) => ({ ...p, course: s.choices[seat] !== 0 ? s.choices[seat] : null })) };
   },
 };

@@ -83,7 +83,7 @@ describe("a Pirate's Cove table", () => {
     expect(state(code).phase).toBe("navigation");
     expect([...anne.room.state.active]).toEqual([0]);
     const entries = (await journal.getMatch(matchId))!.actions.slice(from);
-    expect(entries.map((e) => [e.seat, e.action.type])).toEqual([[1, "navigate"], [2, "navigate"]]);
+    expect(entries.map((e) => [e.seat, (e.action as { type: string }).type])).toEqual([[1, "navigate"], [2, "navigate"]]);
     expect(entries[1].at - entries[0].at).toBeLessThan(BOT_DELAY);
     await until(() => anne.room.state.board.ships[1].hasChosen && anne.room.state.board.ships[2].hasChosen, "has chosen, seen by Anne");
     expect(anne.room.state.board.ships.map((s: any) => s.course)).toEqual([undefined, undefined, undefined]);

@@ -1,5 +1,5 @@
 import { Encoder, Reflection, schema, t, type Schema } from "@colyseus/schema";
-import { pirateCove as game } from "../../../shared/games/pirates-cove";
+import { pirateCove as game, type PirateCovePublicView, type PirateCoveSeatView } from "../../../shared/games/pirates-cove";
 import { project } from "../../table/projector";
 import { assertSeatSchemaTagged } from "../game-schemas";
 import { gameSchemaRegistry } from "../registry";
@@ -55,8 +55,8 @@ describe("Pirate's Cove synced schema", () => {
     let states = 0;
     const seen = { combat: 0, destination: 0 };
     const final = playBotGame(seats, {}, seed, (state) => {
-      const view = game.publicView(state);
-      const seatView = game.seatView(state, states % seats);
+      const view = game.publicView(state) as PirateCovePublicView;
+      const seatView = game.seatView(state, states % seats) as PirateCoveSeatView;
       project(root.board, pirateCoveBoard(view));
       project(root.seat, seatView);
       expect(root.board.toJSON()).toEqual(expectedJson(view));
