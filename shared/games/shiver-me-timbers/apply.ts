@@ -19,7 +19,7 @@ import type { SmtState } from "./state";
 import { resolveAftermath } from "./combat/aftermath";
 import { board, gunfight, raid } from "./combat/declare";
 import { discardCargo, discardTreasure, hideGold, hideTreasure } from "./rounds-and-turns/chest";
-import { claimGoal } from "./setup-and-goals/goals";
+import { claimGoal, markMetGoals } from "./setup-and-goals/goals";
 import { buildMap } from "./map/map-building";
 import { pickTreasure } from "./treasure/treasure-rewards";
 import { plunder } from "./combat/plunder";
@@ -104,6 +104,7 @@ export function applyAction(state: SmtState, seat: number, raw: unknown): ApplyR
   const rejection = dispatch(ctx, seat, parsed.data);
   if (rejection) return { ok: false, rejection };
   settle(ctx);
+  markMetGoals(ctx, seat);
   ctx.s.rng = ctx.random.state() as number[];
   ctx.s.version += 1;
   return { ok: true, state: ctx.s as SmtState, events: ctx.events };

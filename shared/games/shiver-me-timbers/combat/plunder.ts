@@ -1,6 +1,6 @@
 /** Attacks on other players: what the winner takes from the loser. */
 import { reject } from "../../../engine";
-import { GOLD_UNIT, RESOURCES, TREASURE_LIMIT } from "../content/basics";
+import { GOLD_UNIT, RESOURCES } from "../content/basics";
 import { treasureCard } from "../content/treasures";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../core/draft";
@@ -42,7 +42,6 @@ export function plunder(ctx: Ctx, seat: number, action: ActionOf<"plunder">): Ou
   s.pending.shift();
   loser.treasures.splice(loser.treasures.indexOf(take.treasure), 1);
   winner.treasures.push(take.treasure);
-  if (winner.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
   log(ctx, "plunder/treasure", `${winner.name} takes ${treasureCard(take.treasure).name} from ${loser.name}.`, { seat, from: p.from, treasure: take.treasure });
   treasureArrives(ctx, seat, take.treasure);
 }

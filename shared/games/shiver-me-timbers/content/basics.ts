@@ -30,5 +30,8 @@ export const START_GOLD = 300;
 export const ACTIONS_PER_TURN = 3;
 /** Design: gold moves in the smallest coin (Bits, 100 G), so halves round down to 100s. */
 export const GOLD_UNIT = 100;
-/** At most 3 treasure cards on a ship (Scouting in the taverns). */
+/**
+ * "A maximum of 3 treasure cards total (i.e. in your hand and on the treasure track)" (Scouting
+ * in the taverns): the cap counts the cards being searched for, not the treasures raised onto a ship.
+ */
 export const TREASURE_LIMIT = 3;

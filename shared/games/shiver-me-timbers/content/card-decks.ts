@@ -21,5 +21,5 @@ export const cardKind = (card: string) => card.split("#")[0];
 
 /** Design: a ship marker taken from a defeated player is a wax seal worth 3 VP. */
 export const SHIP_MARKER_VP = 3;
-/** Treasure rewards: look at the top 2, keep 1, the other to the bottom. */
+/** Treasure rewards: look at the top 2, keep 1, the other back, then shuffle the deck (golden rule). */
 export const TREASURE_REWARD_LOOK = 2;

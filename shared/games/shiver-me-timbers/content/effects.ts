@@ -21,7 +21,7 @@ export type Reward =
   /** Look at the crew / ritual deck, choose 1 card (Icons). */
   | { readonly kind: "crewCard" }
   | { readonly kind: "ritualCard" }
-  /** Treasure rewards: the top 2 treasure cards, keep 1, the other to the bottom. */
+  /** Treasure rewards: the top 2 treasure cards, keep 1, the other back and the deck shuffled (golden rule). */
   | { readonly kind: "treasure" }
   | { readonly kind: "relative"; readonly relative: FamilyId }
   | { readonly kind: "extraAction" }

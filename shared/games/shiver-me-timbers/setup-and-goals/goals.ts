@@ -18,7 +18,7 @@ export function claimableGoals(s: S | SmtState, seat: number): number[] {
   return s.goalsInPlay.filter((g) => !player.claimed.includes(g) && goalMet(player, g));
 }
 
-/** Scoring life goals: mark any goal you meet, secret or not; 10 VP if first, else 5 (a free action). */
+/** Scoring life goals: mark any goal you meet, secret or not; 10 VP if first, else 5 (a free action; markMetGoals marks every met goal after each action, so this only refuses). */
 export function claimGoal(ctx: Ctx, seat: number, action: ActionOf<"claimGoal">): Outcome {
   const no = ownTurn(ctx.s, seat);
   if (no) return no;
@@ -45,6 +45,28 @@ export function claimVp(s: S | SmtState, seat: number, goal: number): number {
   const at = claims.indexOf(seat);
   if (at < 0) return 0;
   return at === 0 ? FIRST_CLAIM_VP : LATER_CLAIM_VP;
+}
+
+/**
+ * Scoring life goals: "Whenever you meet the requirements on one of the life goals, mark it
+ * with one of your tokens – even if it's not one of your chosen secret goals." A goal is marked
+ * the moment it is met, after every action, for every player (the acting player first, then
+ * clockwise: the first to meet it takes the 10), and counts toward the endgame trigger at once;
+ * nobody can hold a met goal back to stall the end.
+ */
+export function markMetGoals(ctx: Ctx, actor: number): void {
+  const { s } = ctx;
+  if (s.phase !== "play") return;
+  const n = s.players.length;
+  let marked = false;
+  for (let k = 0; k < n; k++) {
+    const seat = (actor + k) % n;
+    for (const goal of claimableGoals(s, seat)) {
+      recordClaim(ctx, seat, goal);
+      marked = true;
+    }
+  }
+  if (marked) checkGoalTrigger(ctx);
 }
 
 /** "As soon as any player claims the second-to-last life goal … this triggers the endgame." */

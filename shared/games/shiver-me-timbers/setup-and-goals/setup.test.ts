@@ -4,6 +4,7 @@ import { shiverMeTimbers } from "../game";
 import { edit, must, seats, startedGame } from "../testing/index";
 import { spaceGraph } from "../map/spaces";
 import { merchant } from "../content/merchants";
+import { claimVp } from "./goals";
 
 const game = shiverMeTimbers;
 
@@ -99,9 +100,10 @@ describe("Rounds, life goals and the endgame", () => {
       for (const p of d.players) p.counters.unitsSold = 10;
     });
     s = must(s, 0, { type: "claimGoal", goal: 1 });
+    // Everyone who meets it has it marked at once, the acting player first (goals-marked.test.ts).
+    expect(s.claims[1]).toEqual([0, 1, 2]);
+    expect([0, 1, 2].map((seat) => claimVp(s, seat, 1))).toEqual([10, 5, 5]);
     s = edit(s, (d) => void (d.turn.seat = 1));
-    s = must(s, 1, { type: "claimGoal", goal: 1 });
-    expect(s.claims[1]).toEqual([0, 1]);
     const again = game.apply(s, 1, { type: "claimGoal", goal: 1 });
     expect(!again.ok && again.rejection.code).toBe("goals/already_claimed");
     const unmet = game.apply(s, 1, { type: "claimGoal", goal: 5 });

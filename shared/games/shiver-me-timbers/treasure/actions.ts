@@ -5,8 +5,8 @@ const card = z.string().min(1).max(20);
 /**
  * Treasure actions, all prefixed `treasure_`:
  * - `treasure_scout` (regular action on any island): look at the top 3 cards.
- * - `treasure_keep`: keep one card of a scouting look in hand; the others go to the bottom.
- * - `treasure_pick`: take one card of a treasure reward onto your ship; the other to the bottom.
+ * - `treasure_keep`: keep one card of a scouting look in hand; the others go back and the deck is shuffled.
+ * - `treasure_pick`: take one card of a treasure reward onto your ship; the other goes back and the deck is shuffled.
  * - `treasure_begin`: on the card's island, put it on your treasure track (not an action).
  * - `treasure_dig` (regular action): advance as many footprints as your strength.
  * - `treasure_offer` (free action): discard units of the card's resource to advance.

@@ -16,7 +16,6 @@ import { chanceFrom } from "./dice";
 import { treasureOwes } from "./legal";
 import type { TreasureContext } from "./types";
 import { ownTurn, regularAction, spendAction } from "../rounds-and-turns/guards";
-import { TREASURE_LIMIT } from "../content/basics";
 import { grantReward, reportDeed } from "../missions-and-titles/rewards";
 import { rescue, treasureArrives } from "../family-and-soulmates/soulmates";
 import { bonusFor, effectiveStat } from "../trade-and-upgrades/ship-attributes";
@@ -81,6 +80,5 @@ function raise(ctx: Ctx, seat: number, card: string): void {
   player.counters.treasuresRaised += 1;
   reportDeed(ctx, seat, { kind: "raised", relative: false });
   if (c.bonus.kind === "oneTime") for (const reward of c.bonus.rewards) grantReward(ctx, seat, reward, c.name);
-  if (player.treasures.length > TREASURE_LIMIT) s.pending.unshift({ kind: "discardTreasure", seat });
   treasureArrives(ctx, seat, card);
 }

@@ -5,7 +5,6 @@ import { treasureCard } from "../content/treasures";
 import type { ActionOf } from "../actions";
 import { log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
 import { takeRelativeLead, treasureArrives } from "../family-and-soulmates/soulmates";
-import { TREASURE_LIMIT } from "../content/basics";
 import { owed, nothingOwed } from "../core/owed";
 
 export function drawTreasure(s: S, random: Ctx["random"]): string | null {
@@ -16,7 +15,7 @@ export function drawTreasure(s: S, random: Ctx["random"]): string | null {
   return s.treasure.deck.shift() ?? null;
 }
 
-/** Treasure rewards: "look at the top 2 treasure cards, choose one … return the other to the bottom". */
+/** Treasure rewards: "look at the top 2 treasure cards, choose one … return the other"; then the deck is shuffled (golden rule). */
 export function offerTreasurePick(ctx: Ctx, seat: number, reason: string, more = 0): void {
   const options: string[] = [];
   for (let i = 0; i < TREASURE_REWARD_LOOK; i++) {
@@ -37,16 +36,17 @@ export function pickTreasure(ctx: Ctx, seat: number, action: ActionOf<"pickTreas
   if (!p.options.includes(action.treasure)) return reject("treasure/not_offered", "Pick one of the treasure cards you are looking at.", "Treasure rewards");
   ctx.s.pending.shift();
   const player = ctx.s.players[seat];
-  for (const other of p.options) if (other !== action.treasure) ctx.s.treasure.deck.push(other);
+  // Golden rule: "When a player gets to choose a card from the treasure or the mission deck, they
+  // shuffle the deck after taking their card" (the others go back first).
+  ctx.s.treasure.deck = ctx.random.shuffle([...ctx.s.treasure.deck, ...p.options.filter((other) => other !== action.treasure)]);
   const lead = treasureCard(action.treasure).kind === "relative";
   if (lead) takeRelativeLead(ctx, seat, action.treasure);
   else player.treasures.push(action.treasure);
-  if (!lead) log(ctx, "treasure/take", `${player.name} takes a treasure card and returns the other to the bottom of the deck.`, { seat }, {
+  if (!lead) log(ctx, "treasure/take", `${player.name} takes a treasure card, returns the other and shuffles the deck.`, { seat }, {
     seats: [seat],
     text: `You take ${treasureCard(action.treasure).name}.`,
   });
   const followUps: S["pending"] = [];
-  if (player.treasures.length > TREASURE_LIMIT) followUps.push({ kind: "discardTreasure", seat });
   ctx.s.pending.unshift(...followUps);
   if (p.more > 0) offerTreasurePickAfter(ctx, seat, p.reason, p.more - 1, followUps.length);
   treasureArrives(ctx, seat, action.treasure);
