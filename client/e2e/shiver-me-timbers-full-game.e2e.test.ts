@@ -32,6 +32,7 @@ interface Snap {
     cards?: { priority?: number; window?: unknown };
     treasureHunts?: { players?: { hunt?: { card: string } }[] };
     combat?: unknown;
+    merchants?: { space: string }[];
   };
   private?: Record<string, { treasure?: { hand?: string[]; look?: string[] } }>;
 }
@@ -108,19 +109,19 @@ async function clickWhere(page: Page, list: readonly Clickable[], test: (c: Clic
   return true;
 }
 
-/** The highlighted chart space nearest to `island` (by sea spaces on the public map). */
-async function sailTowards(page: Page, list: readonly Clickable[], s: Snap, island: string): Promise<boolean> {
+/** The highlighted chart space nearest to one of `targets` (by sea spaces on the public map). */
+async function sailTowards(page: Page, list: readonly Clickable[], s: Snap, targets: readonly string[]): Promise<boolean> {
   const ids = list.filter((c) => c.id.startsWith("space-")).map((c) => c.id.slice(6));
   if (!ids.length || !s.board.map) return false;
   const graph = spaceGraph(s.board.map as Parameters<typeof spaceGraph>[0]);
-  const dist = new Map<string, number>([[`I:${island}`, 0]]);
-  const queue = [`I:${island}`];
+  const dist = new Map<string, number>(targets.map((t) => [t, 0]));
+  const queue = [...targets];
   for (let i = 0; i < queue.length; i++) for (const n of graph.neighbours.get(queue[i]) ?? []) if (!dist.has(n)) { dist.set(n, dist.get(queue[i])! + 1); queue.push(n); }
   const best = [...ids].sort((a, b) => (dist.get(a) ?? 99) - (dist.get(b) ?? 99))[0];
   return clickWhere(page, list, (c) => c.id === `space-${best}`);
 }
 
-const stats = { duels: 0, duelClicks: 0, captained: 0, windowClicks: 0, windowPlays: 0, autoPass: false, raised: 0, scouted: 0, fallback: 0, moves: 0 };
+const stats = { duelClicks: 0, captained: 0, windowClicks: 0, windowPlays: 0, autoPass: false, raised: 0, scouted: 0, fallback: 0, moves: 0 };
 const shots = new Set<string>();
 /** What the person could only do from the all-moves list (reported; the goal is nothing). */
 const fallbacks = new Set<string>();
@@ -192,12 +193,15 @@ async function personMove(page: Page, s: Snap): Promise<boolean> {
   for (const type of OWED) if (await clickWhere(page, list, act(type))) return true;
   if (s.board.turn?.seat === 0 && s.active.length === 1) {
     const hunt = s.board.treasureHunts?.players?.[0]?.hunt;
-    for (const type of ["treasure_begin", "treasure_offer", "treasure_dig"]) if (await clickWhere(page, list, act(type))) return true;
     if (stats.duelClicks === 0 && (await clickWhere(page, list, act("board", "attack-moves")))) return true;
+    for (const type of ["treasure_begin", "treasure_offer", "treasure_dig"]) if (await clickWhere(page, list, act(type))) return true;
     const hand = s.private?.["0"]?.treasure?.hand ?? [];
     if (!hand.length && !hunt && (await clickWhere(page, list, act("treasure_scout")))) return true;
     const target = hunt ? islandOf(hunt.card) : hand.length ? islandOf(hand[0]) : "";
-    if (target && s.board.players?.[0]?.location !== `I:${target}` && (await sailTowards(page, list, s, target))) return true;
+    // No duel yet: look for a merchant to board (from round 2), else sail for the treasure.
+    const merchants = (s.board.merchants ?? []).map((m) => m.space).filter((x) => x !== s.board.players?.[0]?.location);
+    if (stats.duelClicks === 0 && (s.board.round ?? 0) >= 2 && merchants.length && (await sailTowards(page, list, s, merchants))) return true;
+    if (target && s.board.players?.[0]?.location !== `I:${target}` && (await sailTowards(page, list, s, [`I:${target}`]))) return true;
     if (await clickWhere(page, list, act("endTurn"))) return true;
   }
   // The fallback: the all-moves list (a pass first).
@@ -264,7 +268,6 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
     for (const x of strings(s.private?.["0"] ?? {})) secrets.add(x);
     // The board is the public view: what it ever held was no secret to the watcher.
     for (const x of strings(s.board)) publicStrings.add(x);
-    if (s.board.combat && s.active.includes(0)) stats.duels = Math.max(stats.duels, 1);
     // A treasure raised: the hunt on the track is over and one more treasure is aboard.
     const hunting = !!s.board.treasureHunts?.players?.[0]?.hunt;
     const aboard = s.board.players?.[0]?.treasures?.length ?? 0;
