@@ -13,6 +13,7 @@ import { nextBootyAction } from "../../server/scale/scripted-player";
 import { tableStateClass } from "../../server/table/table-schema";
 import { BareCounter } from "./bare-schema";
 import { watchLoopHolds } from "./loop-holds";
+import { nextPirateKingAction, PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE } from "./pirate-king-moves";
 import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -161,17 +162,18 @@ async function barePhase(address: string, count: number): Promise<Phase> {
   };
 }
 
-/** Broadside: Booty Dice tables of 4 players and a spectator. */
-async function broadsidePhase(address: string, count: number, firstIndex: number): Promise<Phase> {
+/** Broadside: Booty Dice (or Pirate King: pirate-king-moves.ts) tables of 4 players and a spectator. */
+async function broadsidePhase(address: string, count: number, firstIndex: number, pirateKing = false): Promise<Phase> {
+  const [game, stateClass] = pirateKing ? [PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE] : [{ game: "booty-dice", seats: 4 }, BOOTY_TABLE_STATE];
   const sdk = () => new ColyseusSDK(`ws://${address}`);
   const tables = await inBatches(count, JOIN_CONCURRENCY, async (k) => {
     const i = firstIndex + k;
     // Counted at once: it also swallows the messages the bench does not read (welcome, log).
-    const host = new Counted(await sdk().create("table", { game: "booty-dice", seats: 4, name: `Host ${i}` }, BOOTY_TABLE_STATE));
+    const host = new Counted(await sdk().create("table", { ...game, name: `Host ${i}` }, stateClass));
     const code = host.room.roomId;
     const guests: Counted[] = [];
-    for (let s = 1; s < 4; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` }, BOOTY_TABLE_STATE)));
-    const spectator = new Counted(await sdk().joinById(code, { name: `Watcher ${i}`, watch: true }, BOOTY_TABLE_STATE));
+    for (let s = 1; s < 4; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` }, stateClass)));
+    const spectator = new Counted(await sdk().joinById(code, { name: `Watcher ${i}`, watch: true }, stateClass));
     const table: Table = { clients: [host, ...guests, spectator], pending: null };
     watch(table);
     return table;
@@ -218,7 +220,7 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
       if (state.status !== "playing" || seat === undefined) return "idle";
       const actor = table.clients[seat];
       const opponent = (seat + 1) % 4;
-      let action = nextBootyAction(actor.room.state.board, () => Math.random() < 0.5) as { type: string; from?: number[] } | null;
+      let action = (pirateKing ? nextPirateKingAction(actor.room.state.private?.get(String(seat))) : nextBootyAction(actor.room.state.board, () => Math.random() < 0.5)) as { type: string; from?: number[] } | null;
       if (!action) return "idle";
       if (action.type === "jollyRoger") {
         // Spread choices: a pair the scripted player picked may be refused; then try others.
@@ -328,7 +330,7 @@ async function handle(message: ToWorker): Promise<void> {
   if (message.type === "setup") {
     const t0 = now();
     const phase =
-      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex);
+      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase === "pirate-king");
     phases.set(message.phase, phase);
     reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
   } else if (message.type === "slice") {
