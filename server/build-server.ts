@@ -149,6 +149,7 @@ export function buildServer(options: BuildOptions = {}): BroadsideServer {
       }
       // Colyseus has bound its /matchmake routes in front of the app: the front door goes before both.
       installFrontDoor(httpServer, front);
+      await limits.ready(); // with REDIS_URL, shared counts from the first request
       // After listen(0), the port the system chose; Colyseus (and @colyseus/testing) read it here.
       (gameServer as unknown as { port: number }).port = boundPort() ?? port;
       logger.info({ port: boundPort(), games: [...games.keys()] }, "Broadside is listening");

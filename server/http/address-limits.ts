@@ -42,6 +42,8 @@ export interface AddressLimits {
   readonly creates: AddressLimit;
   /** Where the counters live, for the start-up log. */
   readonly store: "memory" | "redis";
+  /** Resolves once the store answers (Redis connected), or after `timeoutMs`; counts go to memory until then. */
+  ready(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,16 @@ export function createAddressLimits(config: LimitConfig, logger?: Logger): Addre
     joins: limit("joins", config.joinsPerMinute, 60),
     creates: limit("creates", config.createsPerMinute, 60),
     store: redis ? "redis" : "memory",
+    async ready(timeoutMs = 2000) {
+      if (!redis || redis.status === "ready") return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
