@@ -7,8 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { currentAfterTurn, SPACES } from "../../shared/games/pirate-king/content/board";
-import { CURRENTS } from "../../shared/games/pirate-king/content/territories";
+import { CURRENTS, SPACES } from "../../shared/games/pirate-king/index";
 import { launchBrowser } from "./browser";
 import { buildAll, ROOT, startServer, type RunningServer } from "./server";
 
@@ -98,6 +97,9 @@ function sailTowardsAShip(s: Snap): number | null {
   }
   return best === null ? null : Math.min(best, 5);
 }
+
+/** The current a ship takes at the Crosswinds (the neighbouring loops: content/board.ts › currentAfterTurn). */
+const currentAfterTurn = (c: number, turn: "left" | "straight" | "right") => (turn === "straight" ? c : turn === "left" ? (c + 3) % 4 : (c + 1) % 4);
 
 /** How far ahead the nearest other ship is on current `c` for a ship setting out from `step` facing `facing`. */
 function nearestAhead(s: Snap, c: number, step: number, facing: number): number {

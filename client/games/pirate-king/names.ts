@@ -1,8 +1,5 @@
 // Names of the board's places and things, from the game's content tables (data, no rules).
-import { SPACES, type Space } from "../../../shared/games/pirate-king/content/board";
-import { GREAT_TREASURES } from "../../../shared/games/pirate-king/content/cards";
-import { LEVELS, SEA_CHART } from "../../../shared/games/pirate-king/content/sea-chart";
-import { CURRENTS, TERRITORIES } from "../../../shared/games/pirate-king/content/territories";
+import { CURRENTS, GREAT_TREASURES, LEVELS, SEA_CHART, SPACES, TERRITORIES, type Space } from "../../../shared/games/pirate-king/index";
 
 export { SPACES, GREAT_TREASURES, LEVELS, SEA_CHART, CURRENTS, TERRITORIES };
 export type { Space };
