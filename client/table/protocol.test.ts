@@ -1,5 +1,6 @@
 import { bootyDiceLogText } from "../../shared/games/booty-dice/log-text";
-import { logTexts } from "../games/log-texts";
+import { listGames } from "../../shared/games/registry";
+import { gamesWithLogText, loadLogText } from "../games/log-texts";
 import { decodeLog } from "./protocol";
 
 describe("decodeLog", () => {
@@ -13,8 +14,10 @@ describe("decodeLog", () => {
     ]);
   });
 
-  it("the table page finds Booty Dice's text function by game id", () => {
-    expect(logTexts["booty-dice"]).toBe(bootyDiceLogText);
+  // The chunks themselves are fetched in the browser tests (jest runs no dynamic imports).
+  it("the table page has a text function for every game, and none for an unknown game", async () => {
+    expect([...gamesWithLogText].sort()).toEqual(listGames().map((g) => g.id).sort());
+    expect(await loadLogText("no-such-game")).toBeUndefined();
   });
 
   it("a code it cannot read still takes its number, with a neutral sentence", () => {

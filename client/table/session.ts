@@ -4,7 +4,7 @@
 // arrive right after the join resolves.
 import type { Room } from "@colyseus/sdk";
 import { setSeatToken } from "../lib/storage";
-import { logTexts } from "../games/log-texts";
+import { loadLogText } from "../games/log-texts";
 import { decodeLog, type ChatMessage, type LogEntry, type Rejected, type TableState, type Welcome } from "./protocol";
 
 export type ConnectionState = "connected" | "reconnecting" | "closed" | "restarting";
@@ -37,6 +37,8 @@ export class TableSession {
     state: new Set(), awaiting: new Set(), welcome: new Set(), log: new Set(), chat: new Set(), rejected: new Set(), connection: new Set(),
   };
   private firstState: Promise<TableState>;
+  /** Log messages are written in arrival order, each once its game's text function is here. */
+  private logQueue: Promise<void> = Promise.resolve();
   /** The move in flight: sent against `version`, not answered yet. */
   private inFlight: { version: number; key: string; timer: ReturnType<typeof setTimeout> } | null = null;
   /** The last move answered, and when: a repeat of it within REPEAT_GUARD_MS is a double click. */
@@ -59,15 +61,19 @@ export class TableSession {
       this.emit("welcome", w);
     });
     room.onMessage("log", (msg: unknown) => {
-      const known = new Set(this.log.map((e) => e.n));
       // Coded entries are written here with the game's text function and the seats' names
-      // (the full state, names included, always arrives before any message).
+      // (the full state, names included, always arrives before any message). The names are
+      // read now; the text function may still be on its way, so messages queue in order.
       const state = room.state as { game?: string; seats?: Iterable<{ name?: string }> } | undefined;
       const names = [...(state?.seats ?? [])].map((s, i) => s.name || `Seat ${i + 1}`);
-      const fresh = decodeLog(msg, logTexts[state?.game ?? ""], names).filter((e) => !known.has(e.n));
-      if (fresh.length === 0) return;
-      this.log.push(...fresh);
-      this.emit("log", fresh);
+      const text = loadLogText(state?.game ?? "");
+      this.logQueue = this.logQueue.then(async () => {
+        const known = new Set(this.log.map((e) => e.n));
+        const fresh = decodeLog(msg, await text.catch(() => undefined), names).filter((e) => !known.has(e.n));
+        if (fresh.length === 0) return;
+        this.log.push(...fresh);
+        this.emit("log", fresh);
+      });
     });
     room.onMessage("chat", (m: ChatMessage) => {
       this.chat.push(m);
