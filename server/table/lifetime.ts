@@ -54,6 +54,13 @@ export class TableLifetime {
     if (bots.some((b) => b < 1 || b >= seats)) {
       throw new ServerError(400, `create/bots: bot seats must be between 1 and ${seats - 1} (seat 0 is the host's).`);
     }
+    // An option the game does not know is refused, not silently dropped (a typo would change the game).
+    const known = (game.optionsSchema as { shape?: Record<string, unknown> }).shape;
+    const given = opts.options && typeof opts.options === "object" ? Object.keys(opts.options) : [];
+    const unknown = known ? given.filter((key) => !(key in known)) : [];
+    if (unknown.length > 0) {
+      throw new ServerError(400, `create/unknown_option: ${game.name} has no option ${unknown.map((k) => `"${k}"`).join(", ")} (its options: ${Object.keys(known!).join(", ")}).`);
+    }
     const options = game.optionsSchema.safeParse(opts.options ?? {});
     if (!options.success) throw new ServerError(400, `create/options: ${describeIssue(options.error)}`);
     const code = await claimInviteCode(room.presence);

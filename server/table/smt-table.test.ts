@@ -31,8 +31,11 @@ describe("a Shiver Me Timbers table", () => {
     expect(Object.keys(entry.options.properties).sort()).toEqual(["epic", "events", "map", "resilientShips"]);
   });
 
-  it("refuses a seat count out of range at create", async () => {
+  it("refuses a seat count out of range, an unknown option and a bad option value at create", async () => {
     await expect(t.client().create("table", { game: "shiver-me-timbers", seats: 5, name: "Anne" })).rejects.toThrow(/create\/seats/);
+    await expect(t.client().create("table", { game: "shiver-me-timbers", seats: 1, name: "Anne" })).rejects.toThrow(/create\/seats/);
+    await expect(t.client().create("table", { game: "shiver-me-timbers", seats: 2, name: "Anne", options: { epik: true } })).rejects.toThrow(/create\/unknown_option.*"epik"/);
+    await expect(t.client().create("table", { game: "shiver-me-timbers", seats: 2, name: "Anne", options: { map: "atlantis" } })).rejects.toThrow(/create\/options/);
   });
 
   it("invite code, listing, spectator, chat, legal moves, sitter bot and hand-back, the end and a rematch", async () => {
