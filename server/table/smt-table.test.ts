@@ -49,6 +49,19 @@ describe("a Shiver Me Timbers table", () => {
     await until(() => anne.room.state.status === "playing" && bess.room.state.status === "playing", "start");
     const room = matchMaker.getLocalRoomById(code) as unknown as BaseTableRoom;
 
+    // Bad input: a malformed action and an illegal one get their codes and sentences; nothing changes.
+    const seat0 = room.match.active()[0];
+    const mover = [anne, bess][seat0];
+    const stateBefore = room.match.state;
+    mover.room.send("action", { version: room.match.version, action: { type: "travel" } });
+    const malformed = await mover.inbox.next("rejected");
+    expect(malformed.code).toMatch(/malformed|invalid/);
+    mover.room.send("action", { version: room.match.version, action: { type: "buy", resource: "rum", units: 1 } });
+    const illegal = await mover.inbox.next("rejected");
+    expect(illegal.code).toMatch(/^[a-z_]+\/[a-z_]+$/);
+    expect(illegal.message.length).toBeGreaterThan(10);
+    expect(room.match.state).toBe(stateBefore);
+
     anne.room.send("chat", { text: "Fair winds!" });
     await bess.inbox.wait("chat", (m) => m.text === "Fair winds!");
 
