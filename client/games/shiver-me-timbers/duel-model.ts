@@ -86,7 +86,7 @@ export function duelModel(combat: CombatView, hand: readonly string[], moves: re
   const role = (r: "attacker" | "defender") => d[r].seat === mySeat;
   const youAre = role("attacker") && role("defender") ? "both sides"
     : role("attacker") ? (combat.playerRole === "attacker" || !captainOf ? "the attacker" : `captain of ${captainOf} (attacking)`)
-      : role("defender") ? (combat.playerRole === "defender" || !captainOf ? "the defender" : `captain of ${captainOf}, for the player on the left`)
+      : role("defender") ? (combat.playerRole === "defender" || !captainOf ? "the defender" : `captain of ${captainOf}, against the player on your left`)
         : null;
   const title = combat.kind === "raid" ? `Raid: ${d.attacker.name} against ${d.defender.name}`
     : combat.kind === "tiebreak" ? `The duel for the victory: ${d.attacker.name} against ${d.defender.name}`
