@@ -320,6 +320,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
   sync: "same, SQLite on the event loop, each action committed in its handler, checkpoints in a thread (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off)",
   autockpt: "same as the table, but SQLite's automatic checkpoints inside commits (SQLITE_CHECKPOINT=auto)",
   "pirate-king": "Pirate King tables (4 players + 1 spectator, moves from the legal list: bench/load/pirate-king-moves.ts), same server",
+  "pirates-cove": "Pirate's Cove tables (4 players + 1 spectator, moves from the legal list: bench/load/pirates-cove-moves.ts), same server",
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {

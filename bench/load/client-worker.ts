@@ -14,6 +14,7 @@ import { tableStateClass } from "../../server/table/table-schema";
 import { BareCounter } from "./bare-schema";
 import { watchLoopHolds } from "./loop-holds";
 import { nextPirateKingAction, PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE } from "./pirate-king-moves";
+import { nextPirateCoveAction, PIRATES_COVE_TABLE, PIRATES_COVE_TABLE_STATE } from "./pirates-cove-moves";
 import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -162,9 +163,9 @@ async function barePhase(address: string, count: number): Promise<Phase> {
   };
 }
 
-/** Broadside: Booty Dice (or Pirate King: pirate-king-moves.ts) tables of 4 players and a spectator. */
-async function broadsidePhase(address: string, count: number, firstIndex: number, pirateKing = false): Promise<Phase> {
-  const [game, stateClass] = pirateKing ? [PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE] : [{ game: "booty-dice", seats: 4 }, BOOTY_TABLE_STATE];
+/** Broadside: Booty Dice (or Pirate King: pirate-king-moves.ts; Pirate's Cove: pirates-cove-moves.ts) tables of 4 players and a spectator. */
+async function broadsidePhase(address: string, count: number, firstIndex: number, pirateKing = false, pirateCove = false): Promise<Phase> {
+  const [game, stateClass] = pirateCove ? [PIRATES_COVE_TABLE, PIRATES_COVE_TABLE_STATE] : pirateKing ? [PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE] : [{ game: "booty-dice", seats: 4 }, BOOTY_TABLE_STATE];
   const sdk = () => new ColyseusSDK(`ws://${address}`);
   const tables = await inBatches(count, JOIN_CONCURRENCY, async (k) => {
     const i = firstIndex + k;
@@ -220,7 +221,7 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
       if (state.status !== "playing" || seat === undefined) return "idle";
       const actor = table.clients[seat];
       const opponent = (seat + 1) % 4;
-      let action = (pirateKing ? nextPirateKingAction(actor.room.state.private?.get(String(seat))) : nextBootyAction(actor.room.state.board, () => Math.random() < 0.5)) as { type: string; from?: number[] } | null;
+      let action = (pirateCove ? nextPirateCoveAction(actor.room.state.private?.get(String(seat))) : pirateKing ? nextPirateKingAction(actor.room.state.private?.get(String(seat))) : nextBootyAction(actor.room.state.board, () => Math.random() < 0.5)) as { type: string; from?: number[] } | null;
       if (!action) return "idle";
       if (action.type === "jollyRoger") {
         // Spread choices: a pair the scripted player picked may be refused; then try others.
@@ -330,7 +331,7 @@ async function handle(message: ToWorker): Promise<void> {
   if (message.type === "setup") {
     const t0 = now();
     const phase =
-      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase === "pirate-king");
+      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase === "pirate-king", message.phase === "pirates-cove");
     phases.set(message.phase, phase);
     reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
   } else if (message.type === "slice") {
