@@ -64,7 +64,8 @@ export function parlayModel(board: BoardView | null, mine: SeatPrivate | null, m
   if (!board) return model;
   const moves = mine?.moves ?? [];
   const titles = new Map((mine?.held ?? []).map((c) => [c.key, c.title]));
-  const cardTitle = (key: string) => titles.get(key) ?? "a kept card";
+  // The other side's cards are secret: an ask names a place in their hand ("held:0"), not a card.
+  const cardTitle = (key: string) => titles.get(key) ?? (/^held:\d+$/.test(key) ? `their kept card ${Number(key.slice(5)) + 1}` : "a kept card");
   const offer = mine?.offer ?? null;
 
   const answers = moves.filter((m): m is Of<"answer"> => m.type === "answer");

@@ -18,9 +18,6 @@ export function mayKnowCard(s: PirateKingState, holder: number, key: string): nu
     seats.add(s.parlay.from);
     if (s.parlay.sent) seats.add(s.parlay.to);
   }
-  // Known gap of the rules module (reported): the captain drafting a parlay is offered the
-  // partner's held cards by key among the legal moves, so the drafter learns them.
-  if (s.stage === "harbour" && holder !== s.current && game.legalActions(s, s.current).some((m) => m.type === "offer" && m.item.kind === "card" && m.item.id === key)) seats.add(s.current);
   return [...seats];
 }
 

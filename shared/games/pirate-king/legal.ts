@@ -1,3 +1,4 @@
+import { blindCard } from "./parlay/blind-cards";
 import type { SeatIndex } from "../../engine/game";
 import type { PirateKingAction } from "./actions";
 import { CROSSWINDS_TURNS, SECRET_PASSAGES } from "./content/board";
@@ -139,7 +140,9 @@ function harbourActions(s: PirateKingState, seat: SeatIndex): PirateKingAction[]
       s.treasures.forEach((o, id) => {
         if (o === owner) out.push({ type: "offer", to, side, item: { kind: "treasure", id } });
       });
-      for (const id of new Set(s.players[owner].held)) if (ownsItem(s, owner, { kind: "card", id })) out.push({ type: "offer", to, side, item: { kind: "card", id } });
+      // One's own cards by name; the partner's, which are secret, by their place in the hand.
+      if (side === "give") for (const id of new Set(s.players[owner].held)) out.push({ type: "offer", to, side, item: { kind: "card", id } });
+      else s.players[owner].held.forEach((_, place) => out.push({ type: "offer", to, side, item: { kind: "card", id: blindCard(place) } }));
       const now = offer && offer.to === to ? offer[side].bronze : 0;
       const max = cash(s, owner);
       for (const delta of DELTAS) if (now + delta >= 0 && now + delta <= max) out.push({ type: "offerBronze", to, side, delta });

@@ -1,3 +1,4 @@
+import { cardKeyOf } from "./parlay/blind-cards";
 import type { SeatIndex } from "../../engine/game";
 import { CARGO } from "./content/cards";
 import { parseHeld } from "./cards/held";
@@ -67,13 +68,15 @@ export function seatView(s: PirateKingState, seat: SeatIndex) {
       const c = parseHeld(key)!;
       return { key, deck: c.deck, title: c.card.title, text: c.card.text };
     }) ?? [],
-    offer: offer && offerView(offer),
+    offer: offer && offerView(s, offer, seat),
   };
 }
 
-function offerView(o: NonNullable<PirateKingState["parlay"]>) {
-  const lot = (l: typeof o.give) => ({ territories: l.territories.slice(), treasures: l.treasures.slice(), cards: l.cards.slice(), bronze: l.bronze });
-  return { from: o.from, to: o.to, sent: o.sent, give: lot(o.give), get: lot(o.get) };
+/** The offer as `seat` may see it: a blind ask for the seat's own cards reads as the card it names. */
+function offerView(s: PirateKingState, o: NonNullable<PirateKingState["parlay"]>, seat: SeatIndex) {
+  const cards = (l: typeof o.give, owner: SeatIndex) => (owner === seat ? l.cards.map((id) => cardKeyOf(s, owner, id) ?? id) : l.cards.slice());
+  const lot = (l: typeof o.give, owner: SeatIndex) => ({ territories: l.territories.slice(), treasures: l.treasures.slice(), cards: cards(l, owner), bronze: l.bronze });
+  return { from: o.from, to: o.to, sent: o.sent, give: lot(o.give, o.from), get: lot(o.get, o.to) };
 }
 
 export type PirateKingSeatView = ReturnType<typeof seatView>;

@@ -1,3 +1,4 @@
+import { blindPlace } from "../parlay/blind-cards";
 import type { SeatIndex } from "../../../engine/game";
 import type { Random } from "../../../engine/rng";
 import type { PirateKingAction } from "../actions";
@@ -117,7 +118,7 @@ function bestOpponentShip(s: PirateKingState, seat: SeatIndex): number | null {
 function offerGood(s: PirateKingState, seat: SeatIndex): boolean {
   const o = s.parlay!;
   const worth = (l: typeof o.give) =>
-    l.bronze + l.territories.reduce((a, t) => a + territoryWorth(s, seat, t), 0) + l.treasures.length * 900 + l.cards.reduce((a, k) => a + (parseHeld(k) ? 150 : 0), 0);
+    l.bronze + l.territories.reduce((a, t) => a + territoryWorth(s, seat, t), 0) + l.treasures.length * 900 + l.cards.reduce((a, k) => a + (parseHeld(k) || blindPlace(k) !== null ? 150 : 0), 0);
   return worth(o.give) >= worth(o.get) * 1.1;
 }
 

@@ -4,6 +4,7 @@ import type { ParlayItem } from "../actions";
 import { GREAT_TREASURES } from "../content/cards";
 import { TERRITORIES } from "../content/territories";
 import { parseHeld } from "../cards/held";
+import { blindPlace, cardKeyOf } from "./blind-cards";
 import { emit } from "../events";
 import { cash, parlayPartners, territoriesOf } from "../queries";
 import { Rejections } from "../rejections";
@@ -19,7 +20,7 @@ const emptyLot = (): ParlayLot => ({ territories: [], treasures: [], cards: [], 
 export function ownsItem(s: PirateKingState, seat: SeatIndex, item: ParlayItem): boolean {
   if (item.kind === "territory") return TERRITORIES[item.id] !== undefined && s.territories[item.id].owner === seat;
   if (item.kind === "treasure") return GREAT_TREASURES[item.id] !== undefined && s.treasures[item.id] === seat;
-  return s.players[seat].held.includes(item.id);
+  return cardKeyOf(s, seat, item.id) !== null;
 }
 
 /** The offer being drafted to `to` (a new one when there is none). */
@@ -35,6 +36,12 @@ function draftTo(s: PirateKingState, seat: SeatIndex, to: SeatIndex): ParlayOffe
 /** Adds an item to one side of the offer, or takes it back out if it is there. */
 export function offerItem(s: PirateKingState, seat: SeatIndex, to: SeatIndex, side: "give" | "get", item: ParlayItem): Rejection | null {
   const owner = side === "give" ? seat : to;
+  if (item.kind === "card" && (blindPlace(item.id) !== null) !== (side === "get")) {
+    return Rejections.parlay(
+      "card_by_place",
+      side === "get" ? "Their kept cards are secret: ask for one by its place in their hand." : "Offer your own cards by name.",
+    );
+  }
   if (!ownsItem(s, owner, item)) return Rejections.parlay("not_owned", side === "give" ? "You can only offer what you own." : "You can only ask for what that player owns.");
   const offer = draftTo(s, seat, to);
   if ("code" in offer) return offer;
@@ -67,7 +74,7 @@ export function offerProblem(s: PirateKingState, offer: ParlayOffer): Rejection 
   for (const [seat, lot] of [[offer.from, offer.give], [offer.to, offer.get]] as const) {
     if (lot.territories.some((id) => s.territories[id].owner !== seat)) return Rejections.parlay("not_owned", "A territory in the offer changed hands.");
     if (lot.treasures.some((id) => s.treasures[id] !== seat)) return Rejections.parlay("not_owned", "A Great Treasure in the offer changed hands.");
-    if (lot.cards.some((k) => !s.players[seat].held.includes(k))) return Rejections.parlay("not_owned", "A card in the offer is no longer held.");
+    if (lot.cards.some((k) => cardKeyOf(s, seat, k) === null)) return Rejections.parlay("not_owned", "A card in the offer is no longer held.");
     if (lot.bronze > cash(s, seat)) return Rejections.parlay("not_owned", "Not enough bronze for the offer.");
   }
   const cap = capOf(s);
@@ -121,7 +128,9 @@ export function answerOffer(s: PirateKingState, accept: boolean): Rejection | nu
 function hand(s: PirateKingState, from: SeatIndex, to: SeatIndex, lot: ParlayLot): void {
   for (const id of lot.territories) setTerritory(s, id, { owner: to });
   for (const id of lot.treasures) s.treasures[id] = to;
-  for (const key of lot.cards) {
+  // Blind asks name places in the hand: read every key before any card moves.
+  const keys = lot.cards.map((id) => cardKeyOf(s, from, id)!);
+  for (const key of keys) {
     const held = s.players[from].held;
     held.splice(held.indexOf(key), 1);
     s.players[to].held.push(key);
@@ -141,7 +150,7 @@ function lotText(lot: ParlayLot, cardText: (k: string) => string): string {
 }
 
 function describe(s: PirateKingState, offer: ParlayOffer): string {
-  const title = (k: string) => parseHeld(k)?.card.title ?? k;
+  const title = (k: string) => (blindPlace(k) !== null ? "one of their kept cards" : parseHeld(k)?.card.title ?? k);
   return `${s.names[offer.from]} gives ${lotText(offer.give, title)} for ${lotText(offer.get, title)}`;
 }
 

@@ -39,6 +39,27 @@ describe("Parlay", () => {
     expect(done.players[other].held).toEqual(["piratesBooty:14"]);
     expect(done.purses[done.players[seat].purse]).toBe(1050);
   });
+  it("asks for the partner's kept cards by their place in the hand, never by name, so the drafter learns nothing", () => {
+    const { d, seat, other } = meeting((d) => d.players[1 - d.current].held.push("piratesBooty:14", "piratesBooty:3"));
+    const moves = pirateKing.legalActions(d, seat);
+    const asks = moves.filter((m) => m.type === "offer" && m.side === "get" && m.item.kind === "card");
+    expect(asks.map((m) => (m.type === "offer" ? m.item.id : ""))).toEqual(["held:0", "held:1"]);
+    expect(JSON.stringify(moves)).not.toContain("piratesBooty");
+    expect(code(d, seat, { type: "offer", to: other, side: "get", item: { kind: "card", id: "piratesBooty:14" } })).toBe("parlay/card_by_place");
+    expect(code(d, seat, { type: "offer", to: other, side: "give", item: { kind: "card", id: "held:0" } })).toBe("parlay/card_by_place");
+    expect(code(d, seat, { type: "offer", to: other, side: "get", item: { kind: "card", id: "held:2" } })).toBe("parlay/not_owned");
+    let x = act(d, seat, { type: "offer", to: other, side: "get", item: { kind: "card", id: "held:1" } });
+    x = act(x, seat, { type: "offerBronze", to: other, side: "give", delta: 50 });
+    expect(JSON.stringify(seatView(x, seat))).not.toContain("piratesBooty");
+    const sent = pirateKing.apply(x, seat, { type: "offerSend" });
+    if (!sent.ok) throw new Error(sent.rejection.code);
+    expect(JSON.stringify(sent.events)).not.toContain("Lock Pick");
+    // The card's owner reads the ask as the card it names.
+    expect(seatView(sent.state, other).offer?.get.cards).toEqual(["piratesBooty:3"]);
+    const done = act(sent.state, other, { type: "answer", accept: true });
+    expect(done.players[seat].held).toEqual(["piratesBooty:3"]);
+    expect(done.players[other].held).toEqual(["piratesBooty:14"]);
+  });
   it("a declined offer changes nothing", () => {
     const { d, seat, other } = meeting((d) => (d.territories[tid("Havana")] = { owner: d.current, level: 1 }));
     let x = act(d, seat, { type: "offer", to: other, side: "give", item: { kind: "territory", id: tid("Havana") } });
