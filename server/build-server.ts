@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
 import { Server, type ServerOptions } from "@colyseus/core";
+import { Encoder } from "@colyseus/schema";
 import express, { type Express } from "express";
 import type { AnyGame } from "../shared/engine/game";
 import { gameRegistry } from "../shared/games/registry";
@@ -24,6 +25,10 @@ import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
 import { defineTableRoom } from "./table/table-room";
 import { GuardedTransport } from "./transport/guarded-transport";
 import { defineLobbyRoom } from "./transport/lobby-room";
+
+// A Shiver Me Timbers table's full state can pass the schema's 8 KB default encode
+// buffer, which then grows and warns once per room: start every room's buffer at 32 KB.
+Encoder.BUFFER_SIZE = 32 * 1024;
 
 /**
  * Builds the whole server in-process: Express (HTTP API + client pages), Colyseus (the
