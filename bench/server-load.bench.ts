@@ -356,6 +356,11 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
       REDIS_URL: "",
       PUBLIC_ADDRESS: "",
       PROBE_TRACE: "1",
+      // Every simulated player connects from 127.0.0.1: lift the per-address limits meant for
+      // the open internet (docs/operations.md › Limits), or the set-up is refused with 429.
+      RATE_CREATES_PER_MIN: "1000000",
+      RATE_JOINS_PER_MIN: "1000000",
+      RATE_WRONG_CODES_PER_MIN: "1000000",
       ...(bare ? {} : SERVER_ENV),
       ...PHASE_ENV[kind],
     },
