@@ -114,7 +114,7 @@ export class ChartScene extends Phaser.Scene {
     const mine = readPrivate(state, this.host.mySeat);
     const groups = mine && state.active.includes(mine.seat) ? groupMoves(mine.moves) : null;
     this.spots = spaceSpots(board, chart, groups, names);
-    this.drawPieces(board, chart);
+    this.drawPieces(board, chart, mine?.peeked ?? []);
     this.drawShips(board, chart);
     const hot: Hotspot[] = this.spots.filter((s) => s.move).map((s) => ({
       id: `space-${s.space}`, x: s.at.x - s.r, y: s.at.y - s.r, w: s.r * 2, h: s.r * 2, label: s.label,
@@ -176,7 +176,8 @@ export class ChartScene extends Phaser.Scene {
     }
   }
 
-  private drawPieces(board: BoardView, chart: ChartLayout): void {
+  /** `peeked`: the merchants this seat has looked at; only their face-down colour is known to it. */
+  private drawPieces(board: BoardView, chart: ChartLayout, peeked: readonly { space: string; merchant: { color: string } }[]): void {
     this.pieces.removeAll(true);
     const g = this.add.graphics();
     this.pieces.add(g);
@@ -191,7 +192,10 @@ export class ChartScene extends Phaser.Scene {
       const p = chart.spaces.get(m.space);
       if (!p) continue;
       const x = p.x + R * 1.2, y = p.y + R * 0.6;
-      drawMerchant(g, x, y, R * 0.62, m.color === "red" ? "red" : m.color === "yellow" ? "yellow" : "unknown", m.faceUp, m.size === "large");
+      // The colour is on the hidden side (rulebook: "If the face-down side is yellow…"): known
+      // only once face up, or to the captain who peeked.
+      const color = m.color ?? peeked.find((x) => x.space === m.space)?.merchant.color ?? null;
+      drawMerchant(g, x, y, R * 0.62, color === "red" ? "red" : color === "yellow" ? "yellow" : "unknown", m.faceUp, m.size === "large");
       if (m.merchant) this.pieces.add(this.text(x, y, `${m.merchant.strength}`, 11, "#2b1d0e", true).setOrigin(0.5));
       else drawAnchor(g, x, y, R * 0.3);
     }
