@@ -14,9 +14,9 @@ const config: Config = {
   transformIgnorePatterns: ["/node_modules/(?!rou3/)"],
   moduleFileExtensions: ["ts", "tsx", "js", "mjs", "cjs", "json"],
   testTimeout: 30_000,
-  // On two cores jest runs every suite in its own process, one after the other. After the whole
-  // run (1,191 s, 204 suites, one browser test failing) that process once stayed open on a
-  // handle no single suite leaves (each closes its servers, browsers and timers; see
+  // On two cores jest runs every suite in one process, one after the other (in band). After a
+  // whole run (1,191 s, 204 suites, one browser test failing) that process once stayed open on
+  // a handle no single suite was found to leave (each closes its servers, browsers and timers; see
   // server/table/shutdown-timers.test.ts): exit once the results are in, so CI never hangs.
   forceExit: true,
 };
