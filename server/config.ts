@@ -9,6 +9,8 @@ export interface ServerConfig {
   readonly graceSeconds: number;
   /** Milliseconds before a bot acts (`BOT_DELAY_MS`, default 700; tests use 0). */
   readonly botDelayMs: number;
+  /** Worker threads in which slow games' bots decide, off the event loop (`BOT_THREADS`, default 1; 0: on the loop). */
+  readonly botThreads: number;
   /** Game messages (action, start, sit, rematch) a client may send per second before `rate/limited` (`RATE_ACTIONS_PER_SECOND`, default 10). */
   readonly actionsPerSecond: number;
   /** Chat lines per 10 seconds (`RATE_CHAT_PER_10S`, default 5). */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: int(env, "PORT", 2567),
     graceSeconds: int(env, "GRACE_SECONDS", 60),
     botDelayMs: int(env, "BOT_DELAY_MS", 700),
+    botThreads: int(env, "BOT_THREADS", 1),
     actionsPerSecond: int(env, "RATE_ACTIONS_PER_SECOND", 10, 1),
     chatPer10s: int(env, "RATE_CHAT_PER_10S", 5, 1),
     disconnectPer5s: int(env, "RATE_DISCONNECT_PER_5S", 100, 1),

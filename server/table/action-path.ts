@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { WIN_EVENT } from "../../shared/engine/game";
-import { Random, seedRng } from "../../shared/engine/rng";
+import { sharedBotPool } from "./bot-pool";
 import { withCorkedSends } from "./corked-sends";
 import { actionMessage, describeIssue } from "./messages";
 import type { TableClient } from "./table-client";
@@ -108,12 +108,18 @@ export class ActionPath {
    */
   private async botMove(): Promise<void> {
     const match = this.room.match;
+    const pool = sharedBotPool({ threads: this.room.deps.config.botThreads ?? 1, onThreadError: (err) => this.room.logger.error({ err }, "bot thread failed; bots decide on the event loop") });
     for (const seat of match.botSeats()) {
       if (this.botsHalted || !match.botSeats().includes(seat)) continue;
-      const random = Random.from(seedRng(randomInt(0, 2 ** 31 - 1)));
-      const action = match.game.bot(match.state, seat, random);
-      await this.apply(seat, match.version, action, null);
+      // A slow game's bot decides in a thread (bot-pool.ts) while this table's queue waits;
+      // the loop serves the other tables meanwhile.
+      const version = match.version;
+      const action = await pool.decide(match.game, match.state, seat, randomInt(0, 2 ** 31 - 1));
+      // Only this queue changes the match, but a player may have come back meanwhile.
+      if (this.botsHalted || match.version !== version || !match.botSeats().includes(seat)) continue;
+      await this.apply(seat, version, action, null);
     }
+    this.scheduleBots();
   }
 
   /** No bot moves from now on (the process is going down, or the table is closing). */

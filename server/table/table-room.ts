@@ -42,7 +42,8 @@ export interface TableDeps {
   readonly config: Pick<
     ServerConfig,
     "graceSeconds" | "botDelayMs" | "actionsPerSecond" | "chatPer10s" | "disconnectPer5s" | "maxSpectators"
-  >;
+  > &
+    Partial<Pick<ServerConfig, "botThreads">>;
   readonly logger: Logger;
   /** Records waiting to be restored, by a one-time ticket (see restore.ts). */
   readonly restoreTickets: Map<string, MatchRecord>;

@@ -1,0 +1,77 @@
+import type { AnyGame } from "../../shared/engine/game";
+import { Random, seedRng } from "../../shared/engine/rng";
+import { gameRegistry } from "../../shared/games/registry";
+import { decideBotMove } from "./bot-decision";
+import { BotPool, THREADED_BOT_GAMES, type BotTiming } from "./bot-pool";
+
+/** A few states of a 4-seat game played by its bots, each with the seat to move. */
+function positions(game: AnyGame, plies: number, every: number): { state: unknown; seat: number }[] {
+  let state = game.setup([0, 1, 2, 3].map((i) => ({ name: `P${i}` })), game.optionsSchema.parse({}), 7);
+  const random = Random.from(seedRng(7));
+  const out: { state: unknown; seat: number }[] = [];
+  for (let ply = 0; ply < plies && !game.result(state); ply++) {
+    const seat = game.activeSeats(state)[0];
+    if (ply % every === 0) out.push({ state, seat });
+    const applied = game.apply(state, seat, game.bot(state, seat, random));
+    if (!applied.ok) throw new Error(applied.rejection.code);
+    state = applied.state;
+  }
+  return out;
+}
+
+describe("bot pool", () => {
+  let pool: BotPool;
+  const timings: BotTiming[] = [];
+  beforeAll(async () => {
+    pool = new BotPool({ threads: 1 });
+    pool.onDecision((t) => timings.push(t));
+    await pool.warm();
+  });
+  afterAll(() => pool.close());
+
+  test.each([...THREADED_BOT_GAMES])("%s: the thread chooses what the loop would, from a copy of the state", async (id) => {
+    const game = gameRegistry.get(id)!;
+    const cases = positions(game, 300, 15);
+    expect(cases.length).toBeGreaterThan(3);
+    timings.length = 0;
+    for (const [i, { state, seat }] of cases.entries()) {
+      expect(await pool.decide(game, state, seat, 1000 + i)).toEqual(decideBotMove(game, state, seat, 1000 + i));
+    }
+    expect(timings.map((t) => t.thread)).toEqual(cases.map(() => true));
+  });
+
+  test("Booty Dice's bots stay on the event loop (a trip to the thread costs more than the decision)", async () => {
+    const game = gameRegistry.get("booty-dice")!;
+    const [{ state, seat }] = positions(game, 1, 1);
+    timings.length = 0;
+    expect(await pool.decide(game, state, seat, 5)).toEqual(decideBotMove(game, state, seat, 5));
+    expect(timings).toEqual([expect.objectContaining({ game: "booty-dice", thread: false })]);
+  });
+
+  test("a bot that throws in its thread rejects the decision with its error", async () => {
+    const game = gameRegistry.get("shiver-me-timbers")!;
+    const [{ state }] = positions(game, 1, 1);
+    await expect(pool.decide(game, state, 99, 1)).rejects.toThrow(/failed in its thread/);
+  });
+
+  // Last: it ends the thread.
+  test("a decision in flight when the thread ends is made on the loop instead", async () => {
+    const game = gameRegistry.get("shiver-me-timbers")!;
+    const cases = positions(game, 40, 10);
+    const decisions = cases.map(({ state, seat }, i) => pool.decide(game, state, seat, i));
+    await pool.close();
+    expect(await Promise.all(decisions)).toEqual(cases.map(({ state, seat }, i) => decideBotMove(game, state, seat, i)));
+  });
+});
+
+describe("bot pool without a thread", () => {
+  test("threads: 0 decides every bot on the event loop", async () => {
+    const pool = new BotPool({ threads: 0 });
+    const timings: BotTiming[] = [];
+    pool.onDecision((t) => timings.push(t));
+    const game = gameRegistry.get("shiver-me-timbers")!;
+    const [{ state, seat }] = positions(game, 1, 1);
+    expect(await pool.decide(game, state, seat, 3)).toEqual(decideBotMove(game, state, seat, 3));
+    expect(timings.map((t) => t.thread)).toEqual([false]);
+  });
+});

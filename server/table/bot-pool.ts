@@ -1,0 +1,236 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { AnyGame } from "../../shared/engine/game";
+import { decideBotMove } from "./bot-decision";
+import { BOT_THREAD_READY, type BotReply, type BotRequest } from "./bot-thread-protocol";
+
+/**
+ * The games whose bots decide in a bot thread rather than on the event loop. Measured
+ * (5 self-played 4-seat games each, 2026-12-01; a decision on the loop holds every table of
+ * the process): Shiver Me Timbers p50 0.03 ms, p99 7 ms, max 228 ms; Pirate King p99 4 ms,
+ * max 93 ms; Pirate's Cove p99 0.8 ms, max 26 ms; Booty Dice p50 0.002 ms, p99 0.08 ms. A trip
+ * to the thread costs the loop a structured clone of the state (SMT p50 0.06–0.17 ms, 9 KB)
+ * and a message, more than Booty Dice's whole decision, so its bots stay on the loop.
+ * Passing the journal's actions to replay instead was dearer: a replay of an SMT match from
+ * its start took p50 87 ms (the clone of the action list alone, 0.5 ms).
+ */
+export const THREADED_BOT_GAMES: ReadonlySet<string> = new Set(["shiver-me-timbers", "pirate-king", "pirates-cove"]);
+
+/** A thread with nothing to do for this long ends (a server with no bot tables keeps none). */
+const IDLE_MS = 10_000;
+/** After a thread failed, bots decide on the loop for this long before a new one is tried. */
+const RETRY_MS = 10_000;
+
+/** One decision, for the load bench's probe: compute time, and the whole wait seen by the table. */
+export interface BotTiming {
+  readonly game: string;
+  /** The bot's own computation. */
+  readonly ms: number;
+  /** From the request to the action back on the loop (equals `ms` on the loop). */
+  readonly waitedMs: number;
+  readonly thread: boolean;
+}
+
+interface Pending {
+  readonly resolve: (action: unknown) => void;
+  readonly reject: (error: Error) => void;
+  readonly game: AnyGame;
+  readonly state: unknown;
+  readonly seat: number;
+  readonly seed: number;
+  readonly since: number;
+}
+
+class BotThread {
+  readonly pending = new Map<number, Pending>();
+  /** The thread has loaded the games and said so. */
+  online = false;
+  dead = false;
+  private stopping = false;
+  private idle: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly pool: BotPool,
+  ) {
+    worker.unref(); // only decisions in flight keep the process alive
+    worker.on("message", (reply: BotReply | typeof BOT_THREAD_READY) => {
+      if (reply === BOT_THREAD_READY) this.online = true;
+      else this.answer(reply);
+    });
+    worker.on("error", (error) => this.fail(error));
+    worker.on("exit", (code) => this.fail(new Error(`bot thread exited (code ${code})`)));
+  }
+
+  send(request: BotRequest, waiting: Pending): void {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    this.pending.set(request.id, waiting);
+    if (this.pending.size === 1) this.worker.ref();
+    this.worker.postMessage(request);
+  }
+
+  /** Ends the thread; a decision still in it is then made on the loop (see fail()). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.idle) clearTimeout(this.idle);
+    await this.worker.terminate();
+  }
+
+  private answer(reply: BotReply): void {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) {
+      this.worker.unref();
+      this.idle = setTimeout(() => void this.pool.retire(this), IDLE_MS);
+      this.idle.unref();
+    }
+    if (!reply.ok) return waiting.reject(new Error(`bot of ${waiting.game.id} failed in its thread: ${reply.error}`));
+    this.pool.observe({ game: waiting.game.id, ms: reply.ms, waitedMs: performance.now() - waiting.since, thread: true });
+    waiting.resolve(reply.action);
+  }
+
+  /** The thread is gone: whatever it was deciding is decided on the loop instead. */
+  private fail(error: Error): void {
+    if (this.dead) return;
+    this.dead = true;
+    if (!this.stopping) this.pool.failed(this, error);
+    for (const waiting of this.pending.values()) {
+      try {
+        waiting.resolve(this.pool.inline(waiting.game, waiting.state, waiting.seat, waiting.seed));
+      } catch (e) {
+        waiting.reject(e as Error);
+      }
+    }
+    this.pending.clear();
+  }
+}
+
+export interface BotPoolOptions {
+  /** Threads (0: every bot decides on the event loop). */
+  readonly threads: number;
+  /** Told when a thread fails (its decisions are then made on the loop). */
+  readonly onThreadError?: (error: Error) => void;
+}
+
+/**
+ * Bot decisions off the event loop: a few worker threads, started when a bot of a threaded
+ * game first moves and ended after IDLE_MS without work. The state goes by structured clone
+ * and the chosen action comes back to the caller, which applies it through the table's queue
+ * (the rules check it there). Until a thread is up (its first ~0.3 s, more under ts-node) and
+ * after one failed, bots decide on the loop: the same decision (same seed), only not in the
+ * thread, so a table never waits for a thread to start.
+ */
+export class BotPool {
+  private readonly threads: (BotThread | null)[];
+  private nextId = 1;
+  private retryAt = 0;
+  private readonly listeners = new Set<(timing: BotTiming) => void>();
+
+  constructor(private readonly options: BotPoolOptions) {
+    this.threads = Array.from({ length: Math.max(0, Math.floor(options.threads)) }, () => null);
+  }
+
+  /** The bot's move for `seat`; in a thread when the game is a threaded one and a thread is up. */
+  decide(game: AnyGame, state: unknown, seat: number, seed: number): Promise<unknown> {
+    const thread = THREADED_BOT_GAMES.has(game.id) ? this.pick() : null;
+    if (!thread) {
+      try {
+        return Promise.resolve(this.inline(game, state, seat, seed));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      thread.send({ id, game: game.id, state, seat, seed }, { resolve, reject, game, state, seat, seed, since: performance.now() });
+    });
+  }
+
+  /** Starts the threads and resolves once every one is up (tests; a server may warm up with it). */
+  async warm(timeoutMs = 20_000): Promise<void> {
+    this.pick();
+    const deadline = performance.now() + timeoutMs;
+    while (!this.threads.every((t) => t?.online)) {
+      if (performance.now() > deadline) throw new Error("bot threads did not start");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      this.pick();
+    }
+  }
+
+  /** Calls `listener` with each decision's timing (the load bench's probe). */
+  onDecision(listener: (timing: BotTiming) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Ends every thread (decisions in flight are then made on the loop). */
+  async close(): Promise<void> {
+    const running = this.threads.splice(0, this.threads.length, ...this.threads.map(() => null));
+    await Promise.all(running.map((thread) => thread?.stop()));
+  }
+
+  /** @internal */
+  inline(game: AnyGame, state: unknown, seat: number, seed: number): unknown {
+    const from = performance.now();
+    const action = decideBotMove(game, state, seat, seed);
+    const ms = performance.now() - from;
+    this.observe({ game: game.id, ms, waitedMs: ms, thread: false });
+    return action;
+  }
+
+  /** @internal */
+  observe(timing: BotTiming): void {
+    for (const listener of this.listeners) listener(timing);
+  }
+
+  /** @internal A thread that failed is replaced, after RETRY_MS. */
+  failed(thread: BotThread, error: Error): void {
+    const i = this.threads.indexOf(thread);
+    if (i !== -1) this.threads[i] = null;
+    this.retryAt = performance.now() + RETRY_MS;
+    this.options.onThreadError?.(error);
+  }
+
+  /** @internal An idle thread ends; the next decision starts a new one. */
+  async retire(thread: BotThread): Promise<void> {
+    if (thread.pending.size > 0) return;
+    const i = this.threads.indexOf(thread);
+    if (i !== -1) this.threads[i] = null;
+    await thread.stop();
+  }
+
+  /** The least busy thread that is up, starting the missing ones; null: decide on the loop. */
+  private pick(): BotThread | null {
+    let best: BotThread | null = null;
+    for (let i = 0; i < this.threads.length; i++) {
+      let thread = this.threads[i];
+      if (!thread && performance.now() >= this.retryAt) thread = this.threads[i] = new BotThread(startBotThread(), this);
+      if (!thread || !thread.online || thread.dead) continue;
+      if (!best || thread.pending.size < best.pending.size) best = thread;
+    }
+    return best;
+  }
+}
+
+/**
+ * Compiled (dist/), the thread runs the .js file next to this one. From source (ts-node,
+ * jest), a worker does not inherit the TypeScript hook, so a two-line bootstrap registers it
+ * (as server/storage/sqlite-journal.ts does for the journal thread).
+ */
+function startBotThread(): Worker {
+  const extension = path.extname(__filename);
+  const entry = path.join(__dirname, `bot-thread${extension}`);
+  if (extension !== ".ts") return new Worker(entry);
+  const bootstrap = `require(${JSON.stringify(require.resolve("ts-node"))}).register({ transpileOnly: true });\nrequire(${JSON.stringify(entry)});`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+let shared: BotPool | null = null;
+
+/** The process's bot pool (one for every table), made with the first caller's settings. */
+export function sharedBotPool(options: BotPoolOptions): BotPool {
+  shared ??= new BotPool(options);
+  return shared;
+}
