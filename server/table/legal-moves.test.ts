@@ -32,6 +32,23 @@ describe("legal moves, grouped by type", () => {
     expect(JSON.parse(moves.hints)).toEqual({ travel: [null, null, { cost: 3 }], buy: [{ gold: -100 }] });
   });
 
+  it("writes a shared frozen list once, and any other list anew each time", () => {
+    const shared = Object.freeze([Object.freeze({ type: "roll", keep: Object.freeze([0]) }), Object.freeze({ type: "stop" })]);
+    const frozenGame = { ...bootyDice, legalActions: () => shared };
+    const first = legalMovesOf(frozenGame, {} as GameSchemas, state, seat);
+    expect(legalMovesOf(frozenGame, {} as GameSchemas, state, seat)).toBe(first);
+    expect(JSON.parse(first.legal)).toEqual({ roll: [{ keep: [0] }], stop: [{}] });
+    // A list the rules may change in place is never cached.
+    const mutable = [{ type: "roll", keep: [0] }];
+    const mutableGame = { ...bootyDice, legalActions: () => mutable };
+    expect(JSON.parse(legalMovesOf(mutableGame, {} as GameSchemas, state, seat).legal)).toEqual({ roll: [{ keep: [0] }] });
+    mutable[0].keep = [1, 2];
+    expect(JSON.parse(legalMovesOf(mutableGame, {} as GameSchemas, state, seat).legal)).toEqual({ roll: [{ keep: [1, 2] }] });
+    // Hints read the state: with them nothing is cached either.
+    const hinted = { moveHints: () => [{ cost: 1 }, null] } as unknown as GameSchemas;
+    expect(legalMovesOf(frozenGame, hinted, state, seat).hints).toBe(JSON.stringify({ roll: [{ cost: 1 }] }));
+  });
+
   it("is empty for a seat with nothing to do", () => {
     const fake = { ...bootyDice, legalActions: () => [] };
     expect(legalMovesOf(fake, {} as GameSchemas, state, seat)).toEqual(NO_MOVES);

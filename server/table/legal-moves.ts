@@ -21,9 +21,26 @@ export interface LegalMovesText {
 
 export const NO_MOVES: LegalMovesText = { legal: "", hints: "" };
 
+/**
+ * The text of a list of moves the rules share between states (frozen, like Booty Dice's 63
+ * rerolls): written once, not after every action. Only without hints, which read the state.
+ */
+const sharedListText = new WeakMap<object, LegalMovesText>();
+
 export function legalMovesOf(game: AnyGame, schemas: GameSchemas, state: unknown, seat: SeatIndex): LegalMovesText {
   const actions = game.legalActions(state, seat) as readonly { type: string }[];
   if (actions.length === 0) return NO_MOVES;
+  if (schemas.moveHints || !Object.isFrozen(actions)) return movesText(schemas, state, seat, actions);
+  let text = sharedListText.get(actions);
+  if (!text) {
+    text = movesText(schemas, state, seat, actions);
+    // A frozen list of frozen moves cannot change under the cache; anything else is written each time.
+    if (actions.every((action) => Object.isFrozen(action))) sharedListText.set(actions, text);
+  }
+  return text;
+}
+
+function movesText(schemas: GameSchemas, state: unknown, seat: SeatIndex, actions: readonly { type: string }[]): LegalMovesText {
   const hintList: readonly (MoveHint | null)[] = schemas.moveHints ? schemas.moveHints(state, seat, actions) : [];
   const legal: Record<string, Record<string, unknown>[]> = {};
   const hints: Record<string, (MoveHint | null)[]> = {};
