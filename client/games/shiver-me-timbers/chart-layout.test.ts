@@ -1,4 +1,4 @@
-import { layoutChart, tileLength } from "./chart-layout";
+import { layoutChart, tileLength, type ChartLayout, type Point } from "./chart-layout";
 import { readBoard } from "./view";
 import { newGame, playUntil, tableState } from "./fake-table";
 
@@ -37,6 +37,42 @@ describe("the sea chart's layout", () => {
     }
     // Two space markers never overlap (each is 2 × spaceRadius wide).
     expect(closest(chart.spaces)).toBeGreaterThan(chart.spaceRadius * 1.6);
+  });
+
+  /** Every pair of drawn route segments (island to space, space to space) that cross, by tile. */
+  function crossingRoutes(chart: ChartLayout): string[] {
+    const segs: { tile: string; a: string; b: string }[] = [];
+    for (const r of chart.routes) {
+      const chain = [r.ends[0], ...r.spaces, r.ends[1]].filter((x): x is string => x !== null);
+      for (let k = 1; k < chain.length; k++) segs.push({ tile: r.tile, a: chain[k - 1], b: chain[k] });
+    }
+    const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+    const out: string[] = [];
+    for (let i = 0; i < segs.length; i++) {
+      for (let j = i + 1; j < segs.length; j++) {
+        const s = segs[i], t = segs[j];
+        if (s.a === t.a || s.a === t.b || s.b === t.a || s.b === t.b) continue;
+        const [a, b, c, d] = [s.a, s.b, t.a, t.b].map((id) => chart.spaces.get(id)!);
+        if (side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0) out.push(`${s.tile} × ${t.tile}`);
+      }
+    }
+    return out;
+  }
+
+  // Issue 17: at 3 and 4 seats the ring start drew the Mangroves across the short route from
+  // Port Royal to The Bay. The rules only allow planar maps (map/planarity.ts), so no chart may cross.
+  it.each([
+    ["quick start, 2 seats", 2, {}, 7],
+    ["quick start, 3 seats", 3, {}, 7],
+    ["quick start, 4 seats", 4, {}, 7],
+    ["custom map, 2 seats", 2, { map: "custom" }, 7],
+    ["custom map, 3 seats", 3, { map: "custom" }, 7],
+    ["custom map, 4 seats", 4, { map: "custom" }, 7],
+    ["custom map, 3 seats, another deal", 3, { map: "custom" }, 42],
+    ["custom map, 4 seats, another deal", 4, { map: "custom" }, 3],
+  ])("%s: no two sea routes cross", (_name, seats, options, seed) => {
+    const board = boardOf(seats, options, seed);
+    expect(crossingRoutes(layoutChart(board.map.islands, board.map.routes, BOX))).toEqual([]);
   });
 
   it("islands keep clear of each other and of the routes' beads", () => {

@@ -4,7 +4,8 @@
 // push each other apart, and a route's first space leans toward the connection point it uses
 // on its island's ring (points 0–5 clockwise from the top), which keeps a planar map planar.
 import type { Attach, PlacedRoute } from "./view";
-import { ringOrders, ringPoint, routeCrossings, startPoints, type Point, type RouteShape } from "./chart-start";
+import { ringOrders, routeCrossings, startPoints, type Point, type RouteShape } from "./chart-start";
+import { tutteStarts } from "./chart-planar";
 
 export type { Point, RouteShape };
 export interface Rect { x: number; y: number; w: number; h: number }
@@ -38,15 +39,30 @@ export function layoutChart(islands: readonly string[], routes: readonly PlacedR
   const orders = ringOrders(islands, routes).slice(0, 6);
   let best: { nodes: Node[]; shapes: RouteShape[]; crossings: number } | null = null;
   for (const { order, inner } of orders) {
-    const laid = relaxed(order, inner, routes);
+    const laid = relaxed(islands, startPoints(order, inner), routes);
     const c = routeCrossings(laid.shapes, new Map(laid.nodes.map((n) => [n.id, n])));
     if (!best || c < best.crossings) best = { ...laid, crossings: c };
     if (c === 0) break;
   }
+  // The ring can miss every planar start (an island joined only inside a triangle of others):
+  // then the islands start from Tutte drawings of the map, first free, then held in place.
+  if (best && best.crossings > 0) {
+    const starts = tutteStarts(islands, routes);
+    for (const pinned of [false, true]) {
+      for (const start of starts) {
+        const laid = relaxed(islands, start, routes, pinned);
+        const c = routeCrossings(laid.shapes, new Map(laid.nodes.map((n) => [n.id, n])));
+        if (c < best.crossings) best = { ...laid, crossings: c };
+        if (c === 0) break;
+      }
+      if (best.crossings === 0) break;
+    }
+  }
   return fit(best?.nodes ?? [], best?.shapes ?? [], box);
 }
 
-function relaxed(islands: readonly string[], inner: number, routes: readonly PlacedRoute[]): { nodes: Node[]; shapes: RouteShape[] } {
+/** `starts`: where each island starts (and stays, when `pinned`). */
+function relaxed(islands: readonly string[], starts: ReadonlyMap<string, Point>, routes: readonly PlacedRoute[], pinned = false): { nodes: Node[]; shapes: RouteShape[] } {
   const nodes = new Map<string, Node>();
   const springs: [string, string, number][] = [];
   const leans: { space: string; island: string; angle: number }[] = [];
@@ -54,8 +70,6 @@ function relaxed(islands: readonly string[], inner: number, routes: readonly Pla
   // Long routes pack their beads closer, so a seven-space route fits where a short one does.
   const LONG_STEP = 0.7;
   const ISLAND_GAP = 1.6;
-  // Islands start on an ellipse, in the order they came onto the map.
-  const starts = startPoints(islands, inner);
   islands.forEach((island) => {
     const p = starts.get(island)!;
     nodes.set(`I:${island}`, { id: `I:${island}`, x: p.x, y: p.y, island: true });
@@ -105,7 +119,7 @@ function relaxed(islands: readonly string[], inner: number, routes: readonly Pla
     link(r.b, sp[sp.length - 1]);
   });
 
-  relax([...nodes.values()], springs, leans, ISLAND_GAP);
+  relax([...nodes.values()], springs, leans, ISLAND_GAP, pinned);
   return { nodes: [...nodes.values()], shapes };
 }
 
@@ -120,7 +134,8 @@ function fromRing(a: Attach): Point {
   return { x: Math.cos(t), y: Math.sin(t) };
 }
 
-function relax(nodes: Node[], springs: [string, string, number][], leans: { space: string; island: string; angle: number }[], gap: number): void {
+/** `pinned`: the islands keep their places, only the routes' beads move. */
+function relax(nodes: Node[], springs: [string, string, number][], leans: { space: string; island: string; angle: number }[], gap: number, pinned: boolean): void {
   // Plain arrays by node index: this runs a few hundred times per candidate, on phones too.
   const n = nodes.length;
   const index = new Map(nodes.map((node, i) => [node.id, i]));
@@ -170,6 +185,7 @@ function relax(nodes: Node[], springs: [string, string, number][], leans: { spac
       }
     }
     for (let i = 0; i < n; i++) {
+      if (pinned && isl[i]) continue;
       const m = Math.hypot(FX[i], FY[i]);
       const k = (m > 1 ? 1 / m : 1) * cool * 4;
       X[i] += FX[i] * k;

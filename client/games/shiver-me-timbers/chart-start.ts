@@ -16,17 +16,14 @@ export interface RouteShape {
 /** Island orders for the starting ring, fewest crossings of the straight island links first. */
 export function ringOrders(islands: readonly string[], routes: readonly PlacedRoute[]): { order: string[]; inner: number }[] {
   if (islands.length <= 3) return [{ order: [...islands], inner: 0 }];
-  const carrier = new Map<string, [string | null, string | null]>();
-  for (const r of routes) carrier.set(r.tile, [r.a && "island" in r.a ? r.a.island : null, r.b && "island" in r.b ? r.b.island : null]);
-  const ends = (a: Attach): string[] => (a === null ? [] : "island" in a ? [a.island] : (carrier.get(a.special) ?? [null, null]).filter((x): x is string => x !== null));
-  const links: [string, string][] = [];
+  const ends = endsOf(routes);
+  const links = islandLinks(routes);
   /** Per island, the connection point each link leaves from (for the rotation check). */
   const rings = new Map<string, { point: number; to: string }[]>();
   const leave = (a: Attach, to: string) => {
     if (a && "island" in a) rings.set(a.island, [...(rings.get(a.island) ?? []), { point: a.point, to }]);
   };
   for (const r of routes) {
-    for (const x of ends(r.a)) for (const y of ends(r.b)) if (x !== y) links.push([x, y]);
     const bEnd = ends(r.b)[0], aEnd = ends(r.a)[0];
     if (bEnd) leave(r.a, bEnd);
     if (aEnd) leave(r.b, aEnd);
@@ -36,14 +33,7 @@ export function ringOrders(islands: readonly string[], routes: readonly PlacedRo
   const score = (order: string[], inner: number) => {
     // The first `inner` islands sit inside the ring of the others.
     const at = startPoints(order, inner);
-    let c = 0;
-    for (let p = 0; p < links.length; p++) {
-      for (let q = p + 1; q < links.length; q++) {
-        const [a, b] = links[p], [x, y] = links[q];
-        if (a === x || a === y || b === x || b === y) continue;
-        if (segmentsCross(at.get(a)!, at.get(b)!, at.get(x)!, at.get(y)!)) c++;
-      }
-    }
+    const c = linkCrossings(links, at);
     // Links should leave each island in the clockwise order of their connection points.
     let twists = 0;
     for (const [island, ring] of rings) {
@@ -80,6 +70,34 @@ export function ringOrders(islands: readonly string[], routes: readonly PlacedRo
     }
   }
   return scored.sort((p, q) => p.c - q.c || p.i - q.i).map((x) => ({ order: x.order, inner: x.inner }));
+}
+
+/** The islands a route end reaches: its island, or the islands of the route holding its special spot. */
+function endsOf(routes: readonly PlacedRoute[]): (a: Attach) => string[] {
+  const carrier = new Map<string, [string | null, string | null]>();
+  for (const r of routes) carrier.set(r.tile, [r.a && "island" in r.a ? r.a.island : null, r.b && "island" in r.b ? r.b.island : null]);
+  return (a) => (a === null ? [] : "island" in a ? [a.island] : (carrier.get(a.special) ?? [null, null]).filter((x): x is string => x !== null));
+}
+
+/** The straight island-to-island links the routes make (a route on a special spot links to that route's islands). */
+export function islandLinks(routes: readonly PlacedRoute[]): [string, string][] {
+  const ends = endsOf(routes);
+  const links: [string, string][] = [];
+  for (const r of routes) for (const x of ends(r.a)) for (const y of ends(r.b)) if (x !== y) links.push([x, y]);
+  return links;
+}
+
+/** How many pairs of straight links cross (links sharing an island do not count). */
+export function linkCrossings(links: readonly [string, string][], at: ReadonlyMap<string, Point>): number {
+  let c = 0;
+  for (let p = 0; p < links.length; p++) {
+    for (let q = p + 1; q < links.length; q++) {
+      const [a, b] = links[p], [x, y] = links[q];
+      if (a === x || a === y || b === x || b === y) continue;
+      if (segmentsCross(at.get(a)!, at.get(b)!, at.get(x)!, at.get(y)!)) c++;
+    }
+  }
+  return c;
 }
 
 function subsets<T>(items: readonly T[], k: number): T[][] {
