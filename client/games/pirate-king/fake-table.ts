@@ -60,7 +60,7 @@ export function tableOf(state: PirateKingState, seat: number | null): TableState
   const priv: Record<string, unknown> = {};
   if (seat !== null) {
     const view = game.seatView(state, seat) as PirateKingSeatView;
-    const offer = view.offer ?? { from: 0, to: 0, sent: false, give: noLot, get: noLot };
+    const offer = view.offer ?? { from: 0, to: 0, sent: false, counters: 0, give: noLot, get: noLot };
     priv[String(seat)] = { ...(wire({ ...view, offer }) as object), legal: active.includes(seat) ? grouped(game.legalActions(state, seat)) : "" };
   }
   return {

@@ -8,7 +8,7 @@ type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 
 /** Moves that name a place on the board: a click on that place sends them. */
 export type PlaceMove = Of<"port"> | Of<"passage"> | Of<"relaunch"> | Of<"upgrade"> | Of<"tearDown"> | Of<"seize">;
-export const PARLAY_TYPES = new Set(["offer", "offerBronze", "offerSend", "offerCancel"]);
+export const PARLAY_TYPES = new Set(["offer", "offerBronze", "offerSend", "offerCancel", "counter"]);
 
 export interface MoveGroups {
   /** Space id → the moves a click on that space (or its territory) may send. */
@@ -89,6 +89,8 @@ export function describeMove(m: Action, names: readonly string[], shipLabel: (sh
       return `Take ${territoryName(m.territory)}`;
     case "answer":
       return m.accept ? "Accept the offer" : "Decline the offer";
+    case "counter":
+      return "Counter the offer";
     case "upgrade":
       return `Build up ${territoryName(m.territory)}`;
     case "buyTreasure":

@@ -48,6 +48,60 @@ describe("the parlay panel's model", () => {
     expect(answering.decline).toEqual({ type: "answer", accept: false });
   });
 
+  it("lets the partner counter: the server's counter move opens the composer pre-filled, and the counter goes back marked as one", () => {
+    const first = modelFor(start, me);
+    const bronze = first.give.bronzeMoves.find((b) => b.delta > 0) ?? first.get.bronzeMoves.find((b) => b.delta > 0)!;
+    const sent = must(must(start, me, bronze), me, { type: "offerSend" });
+    const answering = modelFor(sent, other);
+    expect(answering.counter).toEqual({ type: "counter" });
+    expect(answering.isCounter).toBe(false);
+
+    const opened = must(sent, other, answering.counter!);
+    const draft = modelFor(opened, other);
+    expect(draft.phase).toBe("draft");
+    expect(draft.isCounter).toBe(true);
+    expect(draft.partner).toBe(me);
+    expect(draft.headline).toContain(`counter-offer to ${NAMES[me]}`);
+    // Pre-filled with the offer received, seen from this side.
+    expect(draft.give.bronze).toBe(answering.give.bronze);
+    expect(draft.get.bronze).toBe(answering.get.bronze);
+    // Every control is one of the server's moves.
+    const listed = game.legalActions(opened, other);
+    for (const m of [...draft.give.bronzeMoves, ...draft.get.bronzeMoves, ...[...draft.give.toggles, ...draft.get.toggles].map((t) => t.move)]) expect(listed).toContainEqual(m);
+    expect(draft.send).toEqual({ type: "offerSend" });
+    expect(draft.cancel).toEqual({ type: "offerCancel" });
+
+    const countered = must(opened, other, draft.send!);
+    const back = modelFor(countered, me);
+    expect(back.phase).toBe("answer");
+    expect(back.isCounter).toBe(true);
+    expect(back.headline).toMatch(/answers with a counter-offer/);
+    expect(back.accept ?? back.decline).not.toBeNull();
+    expect(modelFor(countered, other).headline).toMatch(/Your counter-offer is with/);
+    // A spectator is told only that a counter-offer was made.
+    const watcher = modelFor(countered, null);
+    expect(watcher.phase).toBe("announced");
+    expect(watcher.headline).toMatch(/has made .* a counter-offer/);
+    expect(watcher.give.items).toEqual([]);
+    expect(watcher.give.bronze + watcher.get.bronze).toBe(0);
+  });
+
+  it("offers no counter once the parlay's counters are used up", () => {
+    const first = modelFor(start, me);
+    const bronze = first.give.bronzeMoves.find((b) => b.delta > 0) ?? first.get.bronzeMoves.find((b) => b.delta > 0)!;
+    let s = must(must(start, me, bronze), me, { type: "offerSend" });
+    let seat = other;
+    while (modelFor(s, seat).counter) {
+      s = must(must(s, seat, { type: "counter" }), seat, { type: "offerSend" });
+      seat = 1 - seat;
+    }
+    expect(s.parlay?.counters).toBeGreaterThan(0);
+    const m = modelFor(s, seat);
+    expect(m.phase).toBe("answer");
+    expect(m.counter).toBeNull();
+    expect(m.decline).toEqual({ type: "answer", accept: false });
+  });
+
   it("tells a spectator only that an offer was made, never what is in it", () => {
     const first = modelFor(start, me);
     const bronze = first.give.bronzeMoves.find((b) => b.delta > 0) ?? first.get.bronzeMoves.find((b) => b.delta > 0)!;

@@ -2,7 +2,9 @@
 // offer and its legal moves. The offer itself lives on the server (every change is a move it
 // validates), so the panel's state is a pure function of what arrived: no local draft to get
 // out of step. Phases: nothing to trade, drafting (the captain whose turn it is, ships on one
-// space), waiting for the answer, answering an offer, or someone else's parlay (announced only).
+// space, or the captain answering with a counter-offer), waiting for the answer, answering an
+// offer (accept, decline or counter), or someone else's parlay (announced only). A counter's
+// draft is opened by the server pre-filled with the offer received, so "Counter" is one move.
 import type { Action, BoardView, LotView, SeatPrivate } from "./view";
 import { seatName, territoryName, treasureName } from "./names";
 
@@ -39,6 +41,10 @@ export interface ParlayModel {
   cancel: Of<"offerCancel"> | null;
   accept: Of<"answer"> | null;
   decline: Of<"answer"> | null;
+  /** Answering: opens a counter-offer's draft (when the server allows one more). */
+  counter: Of<"counter"> | null;
+  /** The offer shown (drafted, waited on or received) is a counter-offer. */
+  isCounter: boolean;
 }
 
 const emptySide = (): ParlaySide => ({ items: [], bronze: 0, toggles: [], bronzeMoves: [] });
@@ -60,7 +66,7 @@ function inLot(lot: LotView | undefined, item: Of<"offer">["item"]): boolean {
  * of the other side shows as "a kept card".
  */
 export function parlayModel(board: BoardView | null, mine: SeatPrivate | null, me: number | null, names: readonly string[], partner: number | null = null): ParlayModel {
-  const model: ParlayModel = { phase: "none", headline: "", partner: null, give: emptySide(), get: emptySide(), partners: [], send: null, cancel: null, accept: null, decline: null };
+  const model: ParlayModel = { phase: "none", headline: "", partner: null, give: emptySide(), get: emptySide(), partners: [], send: null, cancel: null, accept: null, decline: null, counter: null, isCounter: false };
   if (!board) return model;
   const moves = mine?.moves ?? [];
   const titles = new Map((mine?.held ?? []).map((c) => [c.key, c.title]));
@@ -69,21 +75,23 @@ export function parlayModel(board: BoardView | null, mine: SeatPrivate | null, m
   const offer = mine?.offer ?? null;
 
   const answers = moves.filter((m): m is Of<"answer"> => m.type === "answer");
+  model.isCounter = ((offer ?? board.parlay)?.counters ?? 0) > 0;
   if (offer && offer.sent && offer.to === me) {
     model.phase = "answer";
     model.partner = offer.from;
-    model.headline = `${seatName(names, offer.from)} offers you a trade.`;
+    model.headline = model.isCounter ? `${seatName(names, offer.from)} answers with a counter-offer.` : `${seatName(names, offer.from)} offers you a trade.`;
     // From my side: what I get is what they give.
     model.get = { ...emptySide(), items: itemWords(offer.give, cardTitle), bronze: offer.give.bronze };
     model.give = { ...emptySide(), items: itemWords(offer.get, cardTitle), bronze: offer.get.bronze };
     model.accept = answers.find((m) => m.accept) ?? null;
     model.decline = answers.find((m) => !m.accept) ?? null;
+    model.counter = (moves.find((m) => m.type === "counter") as Of<"counter"> | undefined) ?? null;
     return model;
   }
   if (offer && offer.sent && offer.from === me) {
     model.phase = "waiting";
     model.partner = offer.to;
-    model.headline = `Your offer is with ${seatName(names, offer.to)}: waiting for the answer.`;
+    model.headline = `Your ${model.isCounter ? "counter-offer" : "offer"} is with ${seatName(names, offer.to)}: waiting for the answer.`;
     model.give = { ...emptySide(), items: itemWords(offer.give, cardTitle), bronze: offer.give.bronze };
     model.get = { ...emptySide(), items: itemWords(offer.get, cardTitle), bronze: offer.get.bronze };
     return model;
@@ -97,7 +105,11 @@ export function parlayModel(board: BoardView | null, mine: SeatPrivate | null, m
   if (chosen !== null && (model.partners.length > 0 || model.cancel)) {
     model.phase = "draft";
     model.partner = chosen;
-    model.headline = offer && !offer.sent ? `Your draft offer to ${seatName(names, chosen)}.` : `Your ships share a space: you may parley with ${model.partners.map((p) => seatName(names, p)).join(" or ")}.`;
+    model.headline = offer && !offer.sent
+      ? model.isCounter
+        ? `Your counter-offer to ${seatName(names, chosen)}: change it, then send it (withdrawing it puts their offer back).`
+        : `Your draft offer to ${seatName(names, chosen)}.`
+      : `Your ships share a space: you may parley with ${model.partners.map((p) => seatName(names, p)).join(" or ")}.`;
     for (const side of ["give", "get"] as const) {
       const lot = offer && !offer.sent ? offer[side] : undefined;
       const s = model[side];
@@ -118,9 +130,10 @@ export function parlayModel(board: BoardView | null, mine: SeatPrivate | null, m
   if (board.parlay) {
     model.phase = "announced";
     model.partner = null;
+    const what = model.isCounter ? "a counter-offer" : "an offer";
     model.headline = board.parlay.sent
-      ? `${seatName(names, board.parlay.from)} has made ${seatName(names, board.parlay.to)} an offer.`
-      : `${seatName(names, board.parlay.from)} is drafting an offer to ${seatName(names, board.parlay.to)}.`;
+      ? `${seatName(names, board.parlay.from)} has made ${seatName(names, board.parlay.to)} ${what}.`
+      : `${seatName(names, board.parlay.from)} is drafting ${what} to ${seatName(names, board.parlay.to)}.`;
   }
   return model;
 }

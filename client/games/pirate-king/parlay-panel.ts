@@ -1,7 +1,9 @@
 // The parlay trade panel (DOM), drawn from parlay-model.ts: the captain whose turn it is
 // composes an offer item by item (each toggle and bronze step is a move the server checks),
-// sends or withdraws it; the partner sees it and accepts or declines. Watchers and everyone
-// else read only that an offer is being made (and the log tells accepted trades).
+// sends or withdraws it; the partner sees it and accepts, declines or counters: "Counter" is
+// the server's counter move, which opens the same composer pre-filled with the offer received,
+// and the counter-offer goes back marked as one. Watchers and everyone else read only that an
+// offer is being made (and the log tells accepted trades).
 import { clear, h } from "../../lib/dom";
 import type { ParlayModel, ParlaySide } from "./parlay-model";
 import { seatName } from "./names";
@@ -43,7 +45,9 @@ export function parlayPanel(play: (move: Action) => void, pickPartner: (seat: nu
       element.hidden = model.phase === "none";
       clear(body);
       if (model.phase === "none") return;
-      body.append(h("p", { class: "pk-headline", "data-testid": "pk-parlay-headline", text: model.headline }));
+      const head = h("p", { class: "pk-headline", "data-testid": "pk-parlay-headline", text: model.headline });
+      if (model.isCounter) head.prepend(h("span", { class: "pk-badge", "data-testid": "pk-counter-badge", text: "Counter-offer", title: "A changed offer sent back in answer to an offer" }), " ");
+      body.append(head);
       if (model.phase === "announced") return;
       if (model.phase === "draft" && model.partners.length > 1) {
         const row = h("div", { class: "pk-buttons" }, h("span", { text: "Offer to:" }));
@@ -57,9 +61,18 @@ export function parlayPanel(play: (move: Action) => void, pickPartner: (seat: nu
       const them = model.partner === null ? "them" : seatName(names, model.partner);
       body.append(side("You give", model.give, enabled, "pk-give"), side(`${them} gives`, model.get, enabled, "pk-get"));
       const row = h("div", { class: "pk-buttons" });
-      if (model.phase === "draft") row.append(btn("Send the offer", model.send, enabled, "pk-offer-send"), btn("Withdraw", model.cancel, enabled, "pk-offer-cancel", "small secondary"));
-      if (model.phase === "answer") row.append(btn("Accept", model.accept, enabled, "pk-offer-accept"), btn("Decline", model.decline, enabled, "pk-offer-decline", "small secondary"));
-      if (model.phase === "answer") body.append(h("p", { class: "muted", text: "To counter, decline: on your own turn you may make an offer of your own." }));
+      if (model.phase === "draft") {
+        row.append(
+          btn(model.isCounter ? "Send the counter-offer" : "Send the offer", model.send, enabled, "pk-offer-send"),
+          btn(model.isCounter ? "Back to their offer" : "Withdraw", model.cancel, enabled, "pk-offer-cancel", "small secondary"),
+        );
+      }
+      if (model.phase === "answer") {
+        row.append(btn("Accept", model.accept, enabled, "pk-offer-accept"), btn("Decline", model.decline, enabled, "pk-offer-decline", "small secondary"));
+        const counter = btn("Counter", model.counter, enabled, "pk-offer-counter", "small secondary");
+        counter.title = model.counter ? "Change the offer and send it back" : "No more counter-offers in this parlay: accept or decline";
+        row.append(counter);
+      }
       body.append(row);
     },
   };

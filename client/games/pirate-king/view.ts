@@ -29,7 +29,8 @@ export interface BoardView {
   wind: number | null;
   pending: { kind: string; seat: number } | null;
   combat: CombatView | null;
-  parlay: { from: number; to: number; sent: boolean } | null;
+  /** `counters`: how many counter-offers this parlay has seen (0: the first offer). */
+  parlay: { from: number; to: number; sent: boolean; counters: number } | null;
   lastCargoTurnedIn: boolean;
   winners: number[];
   endReason: string | null;
@@ -37,7 +38,7 @@ export interface BoardView {
 
 export interface HeldCard { key: string; deck: string; title: string; text: string }
 export interface LotView { territories: number[]; treasures: number[]; cards: string[]; bronze: number }
-export interface OfferView { from: number; to: number; sent: boolean; give: LotView; get: LotView }
+export interface OfferView { from: number; to: number; sent: boolean; counters: number; give: LotView; get: LotView }
 export interface SeatPrivate { seat: number; held: HeldCard[]; offer: OfferView | null; moves: Action[] }
 
 const rec = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
@@ -96,7 +97,7 @@ export function readBoard(state: TableState | null): BoardView | null {
     wind: opt(b.wind),
     pending: pending ? { kind: str(pending.kind), seat: num(pending.seat) } : null,
     combat: combat ? { reason: str(combat.reason), attacker: fighter(combat.attacker), defender: fighter(combat.defender), dice: dice ? { attacker: nums(dice.attacker), defender: nums(dice.defender) } : null } : null,
-    parlay: parlay ? { from: num(parlay.from), to: num(parlay.to), sent: parlay.sent === true } : null,
+    parlay: parlay ? { from: num(parlay.from), to: num(parlay.to), sent: parlay.sent === true, counters: num(parlay.counters) } : null,
     lastCargoTurnedIn: b.lastCargoTurnedIn === true,
     winners: nums(b.winners),
     endReason: typeof b.endReason === "string" ? b.endReason : null,
@@ -137,7 +138,7 @@ export function readPrivate(state: TableState | null, seat: number | null): Seat
       return { key: str(c.key), deck: str(c.deck), title: str(c.title), text: str(c.text) };
     }),
     // No offer travels as an offer from a seat to itself (docs/protocol.md › Pirate King).
-    offer: o && num(o.from) !== num(o.to) ? { from: num(o.from), to: num(o.to), sent: o.sent === true, give: lot(o.give), get: lot(o.get) } : null,
+    offer: o && num(o.from) !== num(o.to) ? { from: num(o.from), to: num(o.to), sent: o.sent === true, counters: num(o.counters), give: lot(o.give), get: lot(o.get) } : null,
     moves: readMoves(p),
   };
 }

@@ -70,7 +70,7 @@ export const PkCombat = schema(
 );
 
 /** Only who offers whom and whether it is sent: the lots are in the two seats' private parts. */
-export const PkParlay = schema({ from: t.uint8().default(0), to: t.uint8().default(0), sent: t.boolean().default(false) }, "PkParlay");
+export const PkParlay = schema({ from: t.uint8().default(0), to: t.uint8().default(0), sent: t.boolean().default(false), counters: t.uint8().default(0) }, "PkParlay");
 
 /** The board schema's fields (a secrecy test plants a leak by adding one). */
 export const pkBoardFields = {

@@ -29,7 +29,7 @@ function expectedJson(value: unknown, path = ""): unknown {
 
 /** Deviation 3: no offer is an offer from seat 0 to seat 0 with empty lots. */
 const noLot = { territories: [], treasures: [], cards: [], bronze: 0 };
-const noOffer = { from: 0, to: 0, sent: false, give: noLot, get: noLot };
+const noOffer = { from: 0, to: 0, sent: false, counters: 0, give: noLot, get: noLot };
 
 const Root = schema({ board: t.ref(PkBoard), seat: t.ref(PkSeat) }, "PkTestRoot");
 

@@ -32,7 +32,7 @@ const emptyLot = () => ({ territories: [], treasures: [], cards: [], bronze: 0 }
 
 /** The seatView in the form the private part syncs (deviation 3); the input is not changed. */
 export function pkSeatPart(view: PirateKingSeatView): Record<string, unknown> {
-  return { ...view, offer: view.offer ?? { from: 0, to: 0, sent: false, give: emptyLot(), get: emptyLot() } };
+  return { ...view, offer: view.offer ?? { from: 0, to: 0, sent: false, counters: 0, give: emptyLot(), get: emptyLot() } };
 }
 
 export const pirateKingSchemas: GameSchemas = {

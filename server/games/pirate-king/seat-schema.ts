@@ -15,7 +15,7 @@ export const PkLot = schema(
 );
 
 export const PkOffer = schema(
-  { from: t.uint8().default(0), to: t.uint8().default(0), sent: t.boolean().default(false), give: t.ref(PkLot), get: t.ref(PkLot) },
+  { from: t.uint8().default(0), to: t.uint8().default(0), sent: t.boolean().default(false), counters: t.uint8().default(0), give: t.ref(PkLot), get: t.ref(PkLot) },
   "PkOffer",
 );
 

@@ -60,7 +60,8 @@ export function pkFindings(frame: Frame, seat: number | null, s: PirateKingState
     }
   });
   // The secret log texts: a drafted offer's contents go to its two parties, a kept card's name to its drawer.
-  if (frame.bytes.includes(Buffer.from("Offer: ")) && (seat === null || (s.parlay !== null && seat !== s.parlay.from && seat !== s.parlay.to))) {
+  const offerText = frame.bytes.includes(Buffer.from("Offer: ")) || frame.bytes.includes(Buffer.from("Counter-offer: "));
+  if (offerText && (seat === null || (s.parlay !== null && seat !== s.parlay.from && seat !== s.parlay.to))) {
     out.push({ what: "a parlay offer's contents", where: "log" });
   }
   if (frame.bytes.includes(Buffer.from("You draw ")) && (seat === null || s.players[seat].held.length === 0)) out.push({ what: "a kept card's name", where: "log" });
@@ -70,7 +71,7 @@ export function pkFindings(frame: Frame, seat: number | null, s: PirateKingState
 /** The bot's move, except that a captain who may parley drafts and sends offers now and then. */
 export function parleyingChooser(state: PirateKingState, seat: number, random: Random): PirateKingAction {
   const moves = game.legalActions(state, seat);
-  const drafting = moves.filter((m) => m.type === "offer" || m.type === "offerBronze" || m.type === "offerSend");
+  const drafting = moves.filter((m) => m.type === "offer" || m.type === "offerBronze" || m.type === "offerSend" || m.type === "counter");
   if (drafting.length > 0 && random.int(0, 2) > 0) return random.pick(drafting);
   return game.bot(state, seat, random);
 }

@@ -27,6 +27,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("relaunch"), port: int, facing: z.union([z.literal(1), z.literal(-1)]) }),
   z.object({ type: z.literal("seize"), territory: int }),
   z.object({ type: z.literal("answer"), accept: z.boolean() }),
+  z.object({ type: z.literal("counter") }),
   z.object({ type: z.literal("upgrade"), territory: int }),
   z.object({ type: z.literal("buyTreasure"), treasure: int }),
   z.object({ type: z.literal("useCard"), card: z.string(), ship: int }),

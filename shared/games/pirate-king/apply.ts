@@ -10,6 +10,7 @@ import { chooseCommodore, chooseDuel, chooseManOfWar } from "./combat/special";
 import { checkVictory, endTurn } from "./flow/turn";
 import { runQueue } from "./flow/tasks";
 import { seize, sellTreasure, tearDown } from "./money/debt";
+import { counterOffer } from "./parlay/counter";
 import { answerOffer, cancelOffer, offerBronze, offerItem, sendOffer } from "./parlay/offer";
 import { Rejections } from "./rejections";
 import { chooseCrosswinds, choosePassage } from "./sailing/choices";
@@ -34,7 +35,8 @@ export const DECISION_OF: Readonly<Record<Pending["kind"], readonly PirateKingAc
   debt: ["tearDown", "sellTreasure"],
   relaunch: ["relaunch"],
   seize: ["seize"],
-  answer: ["answer"],
+  // Answering out of turn: accept, decline, or counter (then draft and send the counter-offer).
+  answer: ["answer", "counter", "offer", "offerBronze", "offerSend", "offerCancel"],
 };
 
 const QUESTION: Readonly<Record<Pending["kind"], string>> = {
@@ -51,7 +53,7 @@ const QUESTION: Readonly<Record<Pending["kind"], string>> = {
   debt: "what to tear down or sell to pay the debt",
   relaunch: "where to launch the new ship",
   seize: "which territory to take",
-  answer: "accept or decline the parlay offer",
+  answer: "accept, decline or counter the parlay offer",
 };
 
 const FREE = new Set(["upgrade", "buyTreasure", "sellTreasure", "useCard"]);
@@ -121,6 +123,7 @@ const DOING: Readonly<Record<PirateKingAction["type"], string>> = {
   relaunch: "launch a new ship",
   seize: "take a territory",
   answer: "answer an offer",
+  counter: "make a counter-offer",
   upgrade: "upgrade a territory",
   buyTreasure: "buy a Great Treasure",
   useCard: "play a kept card",
@@ -172,7 +175,9 @@ function run(s: PirateKingState, seat: SeatIndex, a: PirateKingAction): Rejectio
     case "seize":
       return seize(s, seat, a.territory, capOf(s));
     case "answer":
-      return answerOffer(s, a.accept);
+      return answerOffer(s, seat, a.accept);
+    case "counter":
+      return counterOffer(s, seat);
     case "upgrade":
       return upgrade(s, seat, a.territory);
     case "buyTreasure":

@@ -1,4 +1,3 @@
-import { blindCard } from "./parlay/blind-cards";
 import type { SeatIndex } from "../../engine/game";
 import type { PirateKingAction } from "./actions";
 import { CROSSWINDS_TURNS, SECRET_PASSAGES } from "./content/board";
@@ -10,8 +9,8 @@ import { useCardProblem } from "./cards/use";
 import { attackProblem } from "./combat/forced";
 import { duelTargets } from "./combat/special";
 import { raisable } from "./money/debt";
-import { offerProblem, PARLAY_LIMITS, ownsItem } from "./parlay/offer";
-import { cash, parlayPartners, shipsOf, spaceOf, territoriesOf } from "./queries";
+import { answerMoves, draftMoves } from "./parlay/moves";
+import { shipsOf, spaceOf, territoriesOf } from "./queries";
 import { freePorts } from "./sailing/sail";
 import type { PirateKingState } from "./state";
 import { buyProblem } from "./treasures/market";
@@ -93,11 +92,8 @@ function decisions(s: PirateKingState, seat: SeatIndex): PirateKingAction[] {
       return PORTS.flatMap((port) => [{ type: "relaunch" as const, port, facing: 1 as const }, { type: "relaunch" as const, port, facing: -1 as const }]);
     case "seize":
       return territoriesOf(s, p.from).map((territory) => ({ type: "seize", territory }));
-    case "answer": {
-      const out: PirateKingAction[] = [{ type: "answer", accept: false }];
-      if (s.parlay && offerProblem(s, s.parlay) === null) out.unshift({ type: "answer", accept: true });
-      return out;
-    }
+    case "answer":
+      return answerMoves(s, seat);
   }
 }
 
@@ -118,8 +114,6 @@ function freeActions(s: PirateKingState, seat: SeatIndex): PirateKingAction[] {
   return out;
 }
 
-const DELTAS = [5, -5, 50, -50, 500, -500] as const;
-
 function harbourActions(s: PirateKingState, seat: SeatIndex): PirateKingAction[] {
   const out: PirateKingAction[] = [];
   for (const ship of shipsOf(s, seat)) {
@@ -127,26 +121,5 @@ function harbourActions(s: PirateKingState, seat: SeatIndex): PirateKingAction[]
     if (shopProblem(s, seat, ship.id, "cannon") === null) out.push({ type: "buyCannon", ship: ship.id });
     for (const target of s.ships) if (attackProblem(s, seat, ship.id, target.id) === null) out.push({ type: "attack", ship: ship.id, target: target.id });
   }
-  const offer = s.parlay;
-  if (offer && !offer.sent) {
-    if (offerProblem(s, offer) === null) out.push({ type: "offerSend" });
-    out.push({ type: "offerCancel" });
-  }
-  if (s.editsThisTurn >= PARLAY_LIMITS.edits || (!offer && s.offersThisTurn >= PARLAY_LIMITS.offers)) return out;
-  const partners = offer ? (parlayPartners(s, seat).includes(offer.to) ? [offer.to] : []) : parlayPartners(s, seat);
-  for (const to of partners) {
-    for (const [side, owner] of [["give", seat], ["get", to]] as const) {
-      for (const id of territoriesOf(s, owner)) out.push({ type: "offer", to, side, item: { kind: "territory", id } });
-      s.treasures.forEach((o, id) => {
-        if (o === owner) out.push({ type: "offer", to, side, item: { kind: "treasure", id } });
-      });
-      // One's own cards by name; the partner's, which are secret, by their place in the hand.
-      if (side === "give") for (const id of new Set(s.players[owner].held)) out.push({ type: "offer", to, side, item: { kind: "card", id } });
-      else s.players[owner].held.forEach((_, place) => out.push({ type: "offer", to, side, item: { kind: "card", id: blindCard(place) } }));
-      const now = offer && offer.to === to ? offer[side].bronze : 0;
-      const max = cash(s, owner);
-      for (const delta of DELTAS) if (now + delta >= 0 && now + delta <= max) out.push({ type: "offerBronze", to, side, delta });
-    }
-  }
-  return out;
+  return [...out, ...draftMoves(s, seat)];
 }

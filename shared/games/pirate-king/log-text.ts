@@ -202,13 +202,7 @@ export function sentence(kind: LogKind, d: LogData, names: readonly string[]): s
     case "merchantCovers":
       return `The Merchant pays the ${bronze(d.amount as number)} ${who} cannot.`;
     case "parlay":
-      return d.step === "sent"
-        ? `${who} makes ${n(d.to)} an offer.`
-        : d.step === "accepted"
-          ? `${n(d.to)} accepts ${who}'s offer: ${d.deal}.`
-          : d.step === "declined"
-            ? `${n(d.to)} declines ${who}'s offer.`
-            : `${who} withdraws the offer to ${n(d.to)}.`;
+      return parlaySentence(d.step as string, who, n(d.to), d.deal as string | null);
     case "lastCargo":
       return `${who} turns in the last smuggling mission: the game ends with this turn.`;
     case WIN_EVENT: {
@@ -267,3 +261,23 @@ export function pirateKingLogText(entry: readonly unknown[], names: readonly str
 }
 
 export const pirateKingLog = { encode: encodePirateKingLog, text: pirateKingLogText } as const;
+
+/** One step of a parlay; `who` is the captain whose offer it is (or who answers, for a counter). */
+function parlaySentence(step: string, who: string, to: string, deal: string | null): string {
+  switch (step) {
+    case "sent":
+      return `${who} makes ${to} an offer.`;
+    case "countering":
+      return `${who} drafts a counter-offer to ${to}'s offer.`;
+    case "countered":
+      return `${who} answers ${to} with a counter-offer.`;
+    case "counterWithdrawn":
+      return `${who} drops the counter-offer: ${to}'s offer stands.`;
+    case "accepted":
+      return `${to} accepts ${who}'s offer: ${deal}.`;
+    case "declined":
+      return `${to} declines ${who}'s offer.`;
+    default:
+      return `${who} withdraws the offer to ${to}.`;
+  }
+}

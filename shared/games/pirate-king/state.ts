@@ -127,6 +127,13 @@ export interface ParlayOffer {
   give: ParlayLot;
   get: ParlayLot;
   sent: boolean;
+  /** 0 for the first offer of a parlay; each counter-offer counts one more (at most PARLAY_LIMITS.counters). */
+  readonly counters: number;
+  /**
+   * While a counter-offer is drafted: the sent offer it answers, in force again if the counter
+   * is withdrawn. Never changed, so states may share it.
+   */
+  readonly answering: ParlayOffer | null;
 }
 
 /**

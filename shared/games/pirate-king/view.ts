@@ -51,7 +51,8 @@ export function publicView(s: PirateKingState) {
       defender: { kind: s.combat.defender.kind, ship: s.combat.defender.ship, territory: s.combat.defender.territory },
       dice: s.combat.dice,
     },
-    parlay: s.parlay && { from: s.parlay.from, to: s.parlay.to, sent: s.parlay.sent },
+    // Only that a parlay goes on (and how many counter-offers it has seen), never its lots.
+    parlay: s.parlay && { from: s.parlay.from, to: s.parlay.to, sent: s.parlay.sent, counters: s.parlay.counters },
     lastCargoTurnedIn: s.lastCargoTurnedIn,
     winners: s.winners.slice(),
     endReason: s.endReason,
@@ -76,7 +77,7 @@ export function seatView(s: PirateKingState, seat: SeatIndex) {
 function offerView(s: PirateKingState, o: NonNullable<PirateKingState["parlay"]>, seat: SeatIndex) {
   const cards = (l: typeof o.give, owner: SeatIndex) => (owner === seat ? l.cards.map((id) => cardKeyOf(s, owner, id) ?? id) : l.cards.slice());
   const lot = (l: typeof o.give, owner: SeatIndex) => ({ territories: l.territories.slice(), treasures: l.treasures.slice(), cards: cards(l, owner), bronze: l.bronze });
-  return { from: o.from, to: o.to, sent: o.sent, give: lot(o.give, o.from), get: lot(o.get, o.to) };
+  return { from: o.from, to: o.to, sent: o.sent, counters: o.counters, give: lot(o.give, o.from), get: lot(o.get, o.to) };
 }
 
 export type PirateKingSeatView = ReturnType<typeof seatView>;

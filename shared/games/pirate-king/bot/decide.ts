@@ -1,15 +1,14 @@
-import { blindPlace } from "../parlay/blind-cards";
 import type { SeatIndex } from "../../../engine/game";
 import type { Random } from "../../../engine/rng";
 import type { PirateKingAction } from "../actions";
 import { SEA_CHART } from "../content/sea-chart";
 import { TERRITORIES } from "../content/territories";
-import { parseHeld } from "../cards/held";
 import { cardOf } from "../log-text";
 import { cash, friendly, spaceOf } from "../queries";
 import { sideScore } from "../scoring/prestige";
 import type { PirateKingState } from "../state";
 import { dockFee } from "../territories/landing";
+import { answerParlay } from "./parlay";
 import { positionWorth, territoryWorth } from "./value";
 import { fortSide, shipSide, winChance } from "./odds";
 import { currentAfterTurn, SPACES } from "../content/board";
@@ -92,7 +91,7 @@ export function decide(s: PirateKingState, seat: SeatIndex, acts: readonly Pirat
       return best;
     }
     case "answer":
-      return { type: "answer", accept: acts.some((a) => a.type === "answer" && a.accept) && offerGood(s, seat) };
+      return answerParlay(s, seat, acts);
     case "passage":
     case "crosswinds":
       return bestHeading(s, seat, p.ship, acts, random);
@@ -112,14 +111,6 @@ function bestOpponentShip(s: PirateKingState, seat: SeatIndex): number | null {
     }
   }
   return best;
-}
-
-/** Accept an offer that gives the bot at least as much as it asks, by the bot's worth. */
-function offerGood(s: PirateKingState, seat: SeatIndex): boolean {
-  const o = s.parlay!;
-  const worth = (l: typeof o.give) =>
-    l.bronze + l.territories.reduce((a, t) => a + territoryWorth(s, seat, t), 0) + l.treasures.length * 900 + l.cards.reduce((a, k) => a + (parseHeld(k) || blindPlace(k) !== null ? 150 : 0), 0);
-  return worth(o.give) >= worth(o.get) * 1.1;
 }
 
 /** Secret Passage or Crosswinds: the loop, place and heading with the best prospects. */

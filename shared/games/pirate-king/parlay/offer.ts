@@ -11,8 +11,12 @@ import { Rejections } from "../rejections";
 import { capOf } from "../territories/landing";
 import { setTerritory, type ParlayLot, type ParlayOffer, type PirateKingState } from "../state";
 
-/** How many offers a captain may send, and how many changes make, in one turn (our limit, so every turn ends). */
-export const PARLAY_LIMITS = { offers: 3, edits: 24 } as const;
+/**
+ * Our limits, so every parlay and every turn ends: the captain whose turn it is sends at most
+ * `offers` offers a turn; each offer may be answered by at most `counters` counter-offers in
+ * turn; both captains together make at most `edits` changes a turn.
+ */
+export const PARLAY_LIMITS = { offers: 3, counters: 3, edits: 24 } as const;
 
 const emptyLot = (): ParlayLot => ({ territories: [], treasures: [], cards: [], bronze: 0 });
 
@@ -26,10 +30,11 @@ export function ownsItem(s: PirateKingState, seat: SeatIndex, item: ParlayItem):
 /** The offer being drafted to `to` (a new one when there is none). */
 function draftTo(s: PirateKingState, seat: SeatIndex, to: SeatIndex): ParlayOffer | Rejection {
   if (!parlayPartners(s, seat).includes(to)) return Rejections.parlay("not_here", "Parlay only with a player whose ship shares your ship's space, where no fight took place.");
+  if (s.parlay && (s.parlay.sent || s.parlay.from !== seat)) return Rejections.parlay("offer_sent", "An offer is waiting for an answer: it can no longer be changed.");
   if (s.parlay && s.parlay.to !== to) return Rejections.parlay("other_offer", "Finish or withdraw your offer to the other player first.");
   if (s.editsThisTurn >= PARLAY_LIMITS.edits) return Rejections.parlay("too_many_changes", "Enough haggling for one turn.");
   if (!s.parlay && s.offersThisTurn >= PARLAY_LIMITS.offers) return Rejections.parlay("too_many_offers", `At most ${PARLAY_LIMITS.offers} offers a turn.`);
-  if (!s.parlay) s.parlay = { from: seat, to, give: emptyLot(), get: emptyLot(), sent: false };
+  if (!s.parlay) s.parlay = { from: seat, to, give: emptyLot(), get: emptyLot(), sent: false, counters: 0, answering: null };
   return s.parlay;
 }
 
@@ -84,30 +89,33 @@ export function offerProblem(s: PirateKingState, offer: ParlayOffer): Rejection 
   return null;
 }
 
+/** Sends the draft (a first offer or a counter-offer): the other side must answer it now. */
 export function sendOffer(s: PirateKingState, seat: SeatIndex): Rejection | null {
   const offer = s.parlay;
-  if (!offer || offer.sent) return Rejections.parlay("no_offer", "Draft an offer first.");
+  if (!offer || offer.sent || offer.from !== seat) return Rejections.parlay("no_offer", "Draft an offer first.");
   const problem = offerProblem(s, offer);
   if (problem) return problem;
-  offer.sent = true;
-  s.offersThisTurn += 1;
+  s.parlay = { ...offer, sent: true, answering: null };
+  if (offer.counters === 0) s.offersThisTurn += 1;
   s.pending = { kind: "answer", seat: offer.to };
-  emit(s, "parlay", { seat, to: offer.to, step: "sent", deal: null }, { seats: [seat, offer.to], text: `Offer: ${describe(s, offer)}.` });
+  const counter = offer.counters > 0;
+  emit(s, "parlay", { seat, to: offer.to, step: counter ? "countered" : "sent", deal: null }, { seats: [seat, offer.to], text: `${counter ? "Counter-offer" : "Offer"}: ${describe(s, offer)}.` });
   return null;
 }
 
+/** Withdraws the draft; a counter-offer's draft gives way to the offer it answers again. */
 export function cancelOffer(s: PirateKingState, seat: SeatIndex): Rejection | null {
   const offer = s.parlay;
-  if (!offer || offer.sent) return Rejections.parlay("no_offer", "There is no draft to withdraw.");
-  s.parlay = null;
-  emit(s, "parlay", { seat, to: offer.to, step: "withdrawn", deal: null });
+  if (!offer || offer.sent || offer.from !== seat) return Rejections.parlay("no_offer", "There is no draft to withdraw.");
+  s.parlay = offer.answering;
+  emit(s, "parlay", { seat, to: offer.to, step: offer.answering ? "counterWithdrawn" : "withdrawn", deal: null });
   return null;
 }
 
-/** The other side accepts (everything changes hands at once) or declines. */
-export function answerOffer(s: PirateKingState, accept: boolean): Rejection | null {
+/** The side an offer was sent to accepts (everything changes hands at once) or declines. */
+export function answerOffer(s: PirateKingState, seat: SeatIndex, accept: boolean): Rejection | null {
   const offer = s.parlay;
-  if (s.pending?.kind !== "answer" || !offer) return Rejections.notExpected("parlay");
+  if (s.pending?.kind !== "answer" || !offer || !offer.sent || offer.to !== seat) return Rejections.notExpected("parlay");
   if (accept) {
     const problem = offerProblem(s, offer);
     if (problem) return problem;
@@ -120,7 +128,9 @@ export function answerOffer(s: PirateKingState, accept: boolean): Rejection | nu
   }
   hand(s, offer.from, offer.to, offer.give);
   hand(s, offer.to, offer.from, offer.get);
-  if (!s.agreed.includes(offer.to)) s.agreed.push(offer.to);
+  // The agreement is with the captain whose turn it is not (a counter-offer comes from them).
+  const partner = offer.from === s.current ? offer.to : offer.from;
+  if (!s.agreed.includes(partner)) s.agreed.push(partner);
   emit(s, "parlay", { seat: offer.from, to: offer.to, step: "accepted", deal: publicDeal(s, offer) });
   return null;
 }
@@ -149,7 +159,7 @@ function lotText(lot: ParlayLot, cardText: (k: string) => string): string {
   return parts.length === 0 ? "nothing" : parts.join(", ");
 }
 
-function describe(s: PirateKingState, offer: ParlayOffer): string {
+export function describe(s: PirateKingState, offer: ParlayOffer): string {
   const title = (k: string) => (blindPlace(k) !== null ? "one of their kept cards" : parseHeld(k)?.card.title ?? k);
   return `${s.names[offer.from]} gives ${lotText(offer.give, title)} for ${lotText(offer.get, title)}`;
 }
