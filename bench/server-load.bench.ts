@@ -46,7 +46,10 @@
  * (bare,table; `stagger` for the bare room with Broadside's staggered heartbeat; `memory` for
  * the table with the in-memory journal, bench/memory-journal-server.ts; `thread` for the
  * journal thread; `autockpt` for SQLite's automatic checkpoints inside commits; `tuned` for a
- * 32 MB young generation; `inline`, `kysely`, `turn`, `sync`: older journal paths), PROFILE=1
+ * 32 MB young generation; `inline`, `kysely`, `turn`, `sync`: older journal paths; games beside
+ * Booty Dice: `pirate-king`, `pirates-cove`, and `smt`, Shiver Me Timbers with 2 players and
+ * 2 of the server's bots a table, bench/load/smt-moves.ts; every Broadside phase also reports
+ * its heap per table and its bots' decision times), PROFILE=1
  * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/),
  * TRACE_GC=1 (the workers' --trace-gc on stdout), WRITE=0 (do not touch bench/results.md),
  * INTERLEAVE=1 (phases take turns in 5 s slices, diagnostic), PAUSE_IDLE=0 (with it: idle
@@ -218,6 +221,12 @@ function shares(total: number, workers: number): [number, number][] {
 
 // ---- the server probe --------------------------------------------------------------------
 
+interface Quantiles {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 interface ProbeReport {
   wallMs: number;
   cpuUserMs: number;
@@ -228,6 +237,8 @@ interface ProbeReport {
   gc: { count: number; major: number; totalMs: number; maxMs: number };
   inServer: { count: number; p50: number; p99: number; max: number };
   heapUsedMb: number;
+  /** Bot decisions (server/table/bot-pool.ts): the bot's own time and the table's wait for it, ms. */
+  bots?: { count: number; inThread: number; compute: Quantiles | null; wait: Quantiles | null };
   /** The young generation's size (MB) at the start and the end of each measured stretch. */
   youngMb: [number, number][];
   pauses: { at: number; ms: number; kind: PauseKind }[];
@@ -289,6 +300,8 @@ interface Phase {
   /** This phase's own client processes: an idle phase's clients (their heartbeat, say) never hold up another's. */
   readonly workers: Worker[];
   readonly setupMs: number;
+  /** The server's heap after a full GC before its tables were created, MB (null: the bare room). */
+  readonly heapBeforeMb: number | null;
   close(): Promise<void>;
 }
 
@@ -300,6 +313,8 @@ interface PhaseResult {
   timeouts: number;
   rejections: number;
   setupMs: number;
+  /** Heap after a full GC with the tables created and played, minus before them, per table, KB. */
+  heapPerTableKb: number | null;
   probe: ProbeReport | null;
   clients: { cpuMs: number; loopDelayP99: number; loopDelayMax: number; gcMaxMs: number; heapMb: number; wallMs: number };
   sched: { runMs: number; waitMs: number };
@@ -321,6 +336,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
   autockpt: "same as the table, but SQLite's automatic checkpoints inside commits (SQLITE_CHECKPOINT=auto)",
   "pirate-king": "Pirate King tables (4 players + 1 spectator, moves from the legal list: bench/load/pirate-king-moves.ts), same server",
   "pirates-cove": "Pirate's Cove tables (4 players + 1 spectator, moves from the legal list: bench/load/pirates-cove-moves.ts), same server",
+  smt: "Shiver Me Timbers tables (2 players + 2 bots + 1 spectator, moves from the legal list: bench/load/smt-moves.ts), same server",
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
@@ -374,6 +390,7 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
     await sleep(500); // the workers' threads exist once they have started
     for (const w of workers) prioritize(w.child.pid!);
   }
+  const heapBeforeMb = bare ? null : await serverHeapMb(server);
   const t0 = now();
   await Promise.all(
     shares(TABLES, workers.length).map(([first, count], w) =>
@@ -387,6 +404,7 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
     server,
     workers,
     setupMs: now() - t0,
+    heapBeforeMb,
     async close() {
       if (closed) return; // closed after its turn, and again on the way out
       closed = true;
@@ -395,6 +413,19 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server's heap after a full GC, MB (bench/load/server-probe.ts answers SIGTTIN). */
+async function serverHeapMb(server: ServerProcess): Promise<number> {
+  const before = server.logs.length;
+  server.child.kill("SIGTTIN");
+  const deadline = now() + 10_000;
+  while (now() < deadline) {
+    const line = server.logs.slice(before).find((l) => l.msg === "heap") as { heapUsedMb?: number } | undefined;
+    if (line?.heapUsedMb !== undefined) return line.heapUsedMb;
+    await sleep(20);
+  }
+  throw new Error(`${server.name}: no heap report`);
 }
 
 /** Sends `sig` to a phase's server and client workers. */
@@ -428,6 +459,8 @@ class Tally {
   rejectionCodes: Record<string, number> = {};
   exampleLog?: { bytes: number; payload: unknown };
   probe: ProbeReport | null = null;
+  /** The server's heap after a full GC at the end of the phase, MB. */
+  heapAfterMb: number | null = null;
   clients = { cpuMs: 0, loopDelayP99: 0, loopDelayMax: 0, gcMaxMs: 0, heapMb: 0, wallMs: 0 };
   /** The server's threads: ms on a CPU and ms waiting for one, over the measured slices. */
   sched = { runMs: 0, waitMs: 0 };
@@ -601,6 +634,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "|---|---|---:|---:|---:|",
     ...phases.flatMap((r) => rows(r).bytes.map((x) => `| ${r.name} | ${x.role} | ${int(x.total)} | ${int(x.patch)} | ${int(x.data)} |`)),
     "",
+    ...gameCosts(phases, table),
     `Targets: p99 ≤ 10 ms — ${p99 <= 10 ? "**met**" : "**missed**"} (table p99 actor ${ms(t.p99.actor)} ms, opponent ${ms(t.p99.opponent)} ms${base === table ? "" : `; ${base.name} ${ms(b.p99.actor)} / ${ms(b.p99.opponent)} ms`}); median bytes per public action ≤ 64 — ${spectatorBytes.total <= 64 ? "**met**" : "**missed**"} (spectator ${int(spectatorBytes.total)} B, opponent ${int(opponentBytes.total)} B, of which state patch ${int(spectatorBytes.patch)} B).`,
     `Set-up (create + join every client): ${phases.map((p) => `${p.name.split(" (")[0]} ${int(p.setupMs)} ms`).join(", ")}.`,
     ...phases
@@ -609,6 +643,50 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     `Servers' long pauses while measured (the event loop held over 25 ms, a GC over 10 ms, a journal commit over 5 ms; they overlap): ${phases.map((p) => `${p.name.split(" (")[0]}: ${describePauses(p.probe?.pauses ?? [])}`).join("; ")}.`,
   ];
   return lines.join("\n");
+}
+
+/**
+ * Each game's cost beside Booty Dice's (issue 16 item 7, issue 20 item 5): server CPU per
+ * action counting the bots' actions too (a bot's move costs the server like a player's, and
+ * more: its decision), p99 per role, median bytes per client per action, heap per table and
+ * the bots' decision times, with the targets.
+ */
+function gameCosts(phases: PhaseResult[], booty: PhaseResult): string[] {
+  const games = phases.filter((p) => p.probe && p.heapPerTableKb !== null);
+  if (games.length === 0) return [];
+  const cpuPerAction = (r: PhaseResult) => {
+    const p = r.probe!;
+    return (p.cpuUserMs + p.cpuSystemMs) / Math.max(1, r.samples.length + r.rejections + (p.bots?.count ?? 0));
+  };
+  const bootyCpu = booty.probe ? cpuPerAction(booty) : NaN;
+  const q = (x: Quantiles | null | undefined) => (x ? `${x.p50.toFixed(2)} / ${x.p99.toFixed(2)} / ${x.max.toFixed(1)}` : "–");
+  const out = [
+    "",
+    "Each game's cost (server CPU per action counts the bots' moves too: CPU over the measured slices ÷ (players' actions + bot decisions); bytes: median per client per action, the largest of the three roles; heap per table: the server's heap after a full GC with the tables created and played, minus before them, ÷ tables; bot decisions from the server's probe, ms — the bot's own time, and the table's wait for it including the trip to its thread):",
+    "",
+    "| | server CPU per action | × Booty Dice | p99 actor / opponent / spectator | median bytes per client per action | heap per table | bot decisions (in a thread) | bot decision p50 / p99 / max | table's wait for the bot p50 / p99 / max |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  const verdicts: string[] = [];
+  for (const r of games) {
+    const x = rows(r);
+    const cpu = cpuPerAction(r);
+    const bytes = Math.max(...x.bytes.map((b) => b.total));
+    const bots = r.probe!.bots;
+    out.push(`| ${r.name.split(" (")[0]} | ${cpu.toFixed(2)} ms | ${(cpu / bootyCpu).toFixed(1)} | ${ms(x.p99.actor)} / ${ms(x.p99.opponent)} / ${ms(x.p99.spectator)} | ${int(bytes)} B | ${int(r.heapPerTableKb!)} KB | ${bots ? `${int(bots.count)} (${int(bots.inThread)})` : "–"} | ${q(bots?.compute)} | ${q(bots?.wait)} |`);
+    if (r === booty) continue;
+    const p99 = Math.max(x.p99.actor, x.p99.opponent, x.p99.spectator);
+    const met = (ok: boolean) => (ok ? "met" : "**missed**");
+    const checks = [
+      `p99 ≤ 10 ms ${met(p99 <= 10)} (${ms(p99)})`,
+      `CPU per action ≤ 2 ms ${met(cpu <= 2)} (${cpu.toFixed(2)}) and ≤ 3× Booty Dice's ${met(cpu <= 3 * bootyCpu)} (×${(cpu / bootyCpu).toFixed(1)})`,
+      `median bytes ≤ 200 B ${met(bytes <= 200)} (${int(bytes)})`,
+      `heap ≤ 256 KB per table ${met(r.heapPerTableKb! <= 256)} (${int(r.heapPerTableKb!)})`,
+      ...(bots?.compute ? [`bot decision p99 ≤ 5 ms ${met(bots.compute.p99 <= 5)} (${bots.compute.p99.toFixed(2)})`] : []),
+    ];
+    verdicts.push(`${r.name.split(" (")[0]}: ${checks.join("; ")}.`);
+  }
+  return [...out, "", ...verdicts.map((v) => `Targets, ${v}`), ""];
 }
 
 function describePauses(pauses: readonly { ms: number; kind: PauseKind }[]): string {
@@ -686,6 +764,7 @@ async function main(): Promise<void> {
         const phase = await begin(kind);
         await runSlice(phase, tallies[i], WARMUP_S, false);
         for (let round = 0; round < rounds; round++) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+        tallies[i].heapAfterMb = phase.heapBeforeMb === null ? null : await serverHeapMb(phase.server);
         console.log(`${kind}: ${DURATION_S} s measured (load average ${loadavg()[0].toFixed(2)})`);
         await phase.close();
       }
@@ -699,6 +778,7 @@ async function main(): Promise<void> {
       timeouts: tallies[i].timeouts,
       rejections: tallies[i].rejections,
       setupMs: phase.setupMs,
+      heapPerTableKb: phase.heapBeforeMb === null || tallies[i].heapAfterMb === null ? null : ((tallies[i].heapAfterMb! - phase.heapBeforeMb) * 1024) / TABLES,
       probe: tallies[i].probe,
       clients: tallies[i].clients,
       sched: tallies[i].sched,

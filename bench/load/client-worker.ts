@@ -15,6 +15,7 @@ import { BareCounter } from "./bare-schema";
 import { watchLoopHolds } from "./loop-holds";
 import { nextPirateKingAction, PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE } from "./pirate-king-moves";
 import { nextPirateCoveAction, PIRATES_COVE_TABLE, PIRATES_COVE_TABLE_STATE } from "./pirates-cove-moves";
+import { nextSmtAction, SMT_PLAYER_SEATS, SMT_TABLE, SMT_TABLE_STATE } from "./smt-moves";
 import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -105,6 +106,13 @@ async function inBatches<T>(count: number, size: number, make: (i: number) => Pr
   return out;
 }
 
+/** Bytes per action when `actions` accepted actions (bots' included) fell in the counted span. */
+function perAction(bytes: ReturnType<typeof roleBytes>, actions: number): ReturnType<typeof roleBytes> {
+  const n = Math.max(1, actions);
+  const each = (b: { bytes: number; patch: number; data: number }) => ({ bytes: b.bytes / n, patch: b.patch / n, data: b.data / n });
+  return { actor: each(bytes.actor), opponent: each(bytes.opponent), spectator: each(bytes.spectator) };
+}
+
 function roleBytes(clients: Counted[], before: ReturnType<Counted["snapshot"]>[], actor: number, opponent: number) {
   const delta = (i: number) => {
     const s = clients[i].snapshot();
@@ -163,9 +171,26 @@ async function barePhase(address: string, count: number): Promise<Phase> {
   };
 }
 
-/** Broadside: Booty Dice (or Pirate King: pirate-king-moves.ts; Pirate's Cove: pirates-cove-moves.ts) tables of 4 players and a spectator. */
-async function broadsidePhase(address: string, count: number, firstIndex: number, pirateKing = false, pirateCove = false): Promise<Phase> {
-  const [game, stateClass] = pirateCove ? [PIRATES_COVE_TABLE, PIRATES_COVE_TABLE_STATE] : pirateKing ? [PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE] : [{ game: "booty-dice", seats: 4 }, BOOTY_TABLE_STATE];
+type PrivateEntry = { legal?: string } | undefined;
+
+/** Each Broadside phase's game: what a table is created with, how many seats the bench plays, their next move. */
+function phaseGame(kind: PhaseKind): { create: object; stateClass: typeof BOOTY_TABLE_STATE; players: number; next: (state: any, seat: number) => { type: string; from?: number[] } | null } {
+  const entry = (state: any, seat: number) => state.private?.get(String(seat)) as PrivateEntry;
+  if (kind === "pirates-cove") return { create: PIRATES_COVE_TABLE, stateClass: PIRATES_COVE_TABLE_STATE, players: 4, next: (state, seat) => nextPirateCoveAction(entry(state, seat)) };
+  if (kind === "pirate-king") return { create: PIRATE_KING_TABLE, stateClass: PIRATE_KING_TABLE_STATE, players: 4, next: (state, seat) => nextPirateKingAction(entry(state, seat)) };
+  if (kind === "smt") return { create: SMT_TABLE, stateClass: SMT_TABLE_STATE, players: SMT_PLAYER_SEATS, next: (state, seat) => nextSmtAction(entry(state, seat)) };
+  return { create: { game: "booty-dice", seats: 4 }, stateClass: BOOTY_TABLE_STATE, players: 4, next: (state) => nextBootyAction(state.board, () => Math.random() < 0.5) as { type: string } | null };
+}
+
+/**
+ * Broadside: Booty Dice (or Pirate King: pirate-king-moves.ts; Pirate's Cove:
+ * pirates-cove-moves.ts) tables of 4 players and a spectator; Shiver Me Timbers
+ * (smt-moves.ts): 2 players, 2 of the server's bots and a spectator.
+ */
+async function broadsidePhase(address: string, count: number, firstIndex: number, kind: PhaseKind): Promise<Phase> {
+  const { create: game, stateClass, players, next } = phaseGame(kind);
+  // With bots at the table, several actions fall between two of one client's: bytes are divided by them.
+  const withBots = players < 4;
   const sdk = () => new ColyseusSDK(`ws://${address}`);
   const tables = await inBatches(count, JOIN_CONCURRENCY, async (k) => {
     const i = firstIndex + k;
@@ -173,7 +198,7 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
     const host = new Counted(await sdk().create("table", { ...game, name: `Host ${i}` }, stateClass));
     const code = host.room.roomId;
     const guests: Counted[] = [];
-    for (let s = 1; s < 4; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` }, stateClass)));
+    for (let s = 1; s < players; s++) guests.push(new Counted(await sdk().joinById(code, { name: `P${s} ${i}` }, stateClass)));
     const spectator = new Counted(await sdk().joinById(code, { name: `Watcher ${i}`, watch: true }, stateClass));
     const table: Table = { clients: [host, ...guests, spectator], pending: null };
     watch(table);
@@ -194,7 +219,7 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
       });
     }
   }
-  const spectator = tables[0].clients[4];
+  const spectator = tables[0].clients[players];
   spectator.room.onMessage("log", (payload: unknown) => {
     if (exampleLog || spectator.room.state.version < 3) return;
     exampleLog = { bytes: NaN, payload };
@@ -205,6 +230,7 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
     };
   });
   const previous = new Map<Table, ReturnType<Counted["snapshot"]>[]>();
+  const previousVersion = new Map<Table, number>();
   let attempt = 0;
   return {
     tables,
@@ -217,11 +243,12 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
         await sleep(200);
         return "idle";
       }
-      const seat = state.active?.[0] as number | undefined;
+      // The first active seat a client of the bench plays (a bot's turn: the server moves).
+      const seat = [...(state.active ?? [])].find((s) => (s as number) < players) as number | undefined;
       if (state.status !== "playing" || seat === undefined) return "idle";
       const actor = table.clients[seat];
-      const opponent = (seat + 1) % 4;
-      let action = (pirateCove ? nextPirateCoveAction(actor.room.state.private?.get(String(seat))) : pirateKing ? nextPirateKingAction(actor.room.state.private?.get(String(seat))) : nextBootyAction(actor.room.state.board, () => Math.random() < 0.5)) as { type: string; from?: number[] } | null;
+      const opponent = (seat + 1) % players;
+      let action = next(actor.room.state, seat);
       if (!action) return "idle";
       if (action.type === "jollyRoger") {
         // Spread choices: a pair the scripted player picked may be refused; then try others.
@@ -234,11 +261,14 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
       rejected.delete(actor);
       const sentAt = now();
       const seen = await measure(table, () => actor.room.send("action", { version, action }), (room) => room.state.version > version);
-      const bytes = roleBytes(table.clients, before, seat, opponent);
+      let bytes = roleBytes(table.clients, before, seat, opponent);
+      const versionNow = table.clients[players].room.state.version as number;
+      if (withBots) bytes = perAction(bytes, versionNow - (previousVersion.get(table) ?? version));
       previous.set(table, table.clients.map((c) => c.snapshot()));
+      previousVersion.set(table, versionNow);
       if (!seen) return { sample: null, rejected: rejected.has(actor) };
       return {
-        sample: { at: performance.timeOrigin + sentAt, table: actor.room.roomId, latency: { actor: seen[seat], opponent: seen[opponent], spectator: seen[4] }, bytes },
+        sample: { at: performance.timeOrigin + sentAt, table: actor.room.roomId, latency: { actor: seen[seat], opponent: seen[opponent], spectator: seen[players] }, bytes },
         rejected: false,
       };
     },
@@ -331,7 +361,7 @@ async function handle(message: ToWorker): Promise<void> {
   if (message.type === "setup") {
     const t0 = now();
     const phase =
-      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase === "pirate-king", message.phase === "pirates-cove");
+      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase);
     phases.set(message.phase, phase);
     reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
   } else if (message.type === "slice") {

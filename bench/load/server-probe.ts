@@ -1,8 +1,10 @@
 import { constants, createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EntryType } from "node:perf_hooks";
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
-import { getHeapSpaceStatistics } from "node:v8";
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { Room } from "@colyseus/core";
+import { onBotDecision } from "../../server/table/bot-pool";
 import { watchLoopHolds } from "./loop-holds";
 
 /**
@@ -18,7 +20,11 @@ import { watchLoopHolds } from "./loop-holds";
  * - in-server latency: from a room handling a client's message (Room#_onMessage) to that
  *   room's next broadcastPatch() returning (the patch written to every socket), p50/p99/max,
  *   ms — the part of action-to-patch latency spent inside this process once the loop got to
- *   the message (the latest message counts, so a rejected action is not carried over).
+ *   the message (the latest message counts, so a rejected action is not carried over);
+ * - bot decisions (server/table/bot-pool.ts): how many, how many in a bot thread, the bot's
+ *   own time p50/p99/max and the table's wait for it (the thread's round trip included).
+ * SIGTTIN prints `{"msg":"heap", heapUsedMb}` after a full GC: the bench reads it before the
+ * tables exist and once they are playing, for the heap per table.
  */
 export interface Probe {
   /** Records a pause (wall-clock start, ms since the epoch; length, ms) while measuring. */
@@ -88,6 +94,18 @@ export function installProbe(): Probe {
     }
     return result;
   };
+  const botCompute = createHistogram();
+  const botWait = createHistogram();
+  const bots = { count: 0, inThread: 0 };
+  onBotDecision((timing) => {
+    if (!on) return;
+    bots.count++;
+    if (timing.thread) bots.inThread++;
+    botCompute.record(Math.max(1, Math.round(timing.ms * 1000)));
+    botWait.record(Math.max(1, Math.round(timing.waitedMs * 1000)));
+  });
+  const us = (h: ReturnType<typeof createHistogram>) => (h.count === 0 ? null : { p50: h.percentile(50) / 1000, p99: h.percentile(99) / 1000, max: h.max / 1000 });
+  process.on("SIGTTIN", () => process.stdout.write(`${JSON.stringify({ msg: "heap", heapUsedMb: heapAfterGcMb() })}\n`));
   const allocations = allocationSampler(process.env.ALLOC_PROFILE);
   /** The young generation's size (MB) when each stretch starts and ends: V8 shrinks it in idle moments. */
   const youngMb: [number, number][] = [];
@@ -125,6 +143,7 @@ export function installProbe(): Probe {
       gc,
       inServer: { count: inServer.count, p50: inServer.percentile(50) / 1000, p99: inServer.percentile(99) / 1000, max: inServer.max / 1000 },
       heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
+      bots: { ...bots, compute: us(botCompute), wait: us(botWait) },
       youngMb,
       pauses,
       ...(trace ? { trace } : {}),
@@ -161,6 +180,13 @@ function allocationSampler(file: string | undefined): { start(): void; save(): v
       });
     },
   };
+}
+
+/** The heap in use after a full collection, MB (gc() exposed for the call only). */
+function heapAfterGcMb(): number {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
 function youngGenerationMb(): number {

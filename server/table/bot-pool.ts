@@ -183,6 +183,7 @@ export class BotPool {
   /** @internal */
   observe(timing: BotTiming): void {
     for (const listener of this.listeners) listener(timing);
+    for (const listener of everyDecision) listener(timing);
   }
 
   /** @internal A thread that failed is replaced, after RETRY_MS. */
@@ -225,6 +226,14 @@ function startBotThread(): Worker {
   if (extension !== ".ts") return new Worker(entry);
   const bootstrap = `require(${JSON.stringify(require.resolve("ts-node"))}).register({ transpileOnly: true });\nrequire(${JSON.stringify(entry)});`;
   return new Worker(bootstrap, { eval: true });
+}
+
+const everyDecision = new Set<(timing: BotTiming) => void>();
+
+/** Calls `listener` with the timing of every decision of every pool in this process (the load bench's probe). */
+export function onBotDecision(listener: (timing: BotTiming) => void): () => void {
+  everyDecision.add(listener);
+  return () => everyDecision.delete(listener);
 }
 
 let shared: BotPool | null = null;
