@@ -29,7 +29,10 @@ const GAMES = [
 const ALL = [...GAMES[0], ...GAMES[1], ...GAMES[2].filter((_, i) => i % 3 === 0)];
 
 function models(s: SmtState, viewer: number | null) {
-  const table = tableState(s, viewer);
+  return modelsOf(tableState(s, viewer), viewer);
+}
+
+function modelsOf(table: ReturnType<typeof tableState>, viewer: number | null) {
   const board = readBoard(table);
   const mine = readPrivate(table, viewer);
   const names = namesFrom(board, NAMES);
@@ -109,6 +112,31 @@ describe("the panels of combat, the duel, cards, treasure, missions, monsters, f
       expect(watcher.priorityName).toBe(NAMES[holder]);
     }
     expect(windows).toBeGreaterThan(5);
+  });
+
+  it("show the deck to choose from only while the seat browses it, with every kind's copies; the synced 'no deck' is no list", () => {
+    let browsing = 0, notBrowsing = 0;
+    for (const s of ALL.filter((_, i) => i % 2 === 0)) {
+      for (const seat of s.players.map((_, i) => i)) {
+        const deck = (game.seatView(s, seat) as { cards: { browse: { deck: string; kinds: Record<string, number> } | null } }).cards.browse;
+        const table = tableState(s, seat);
+        // As the server syncs it (server/games/shiver-me-timbers/schema.ts, smtSeatPart): not browsing is `{ deck: "", kinds: {} }`.
+        const part = table.private![String(seat)] as { cards: Record<string, unknown> };
+        if (!deck) part.cards = { ...part.cards, browse: { deck: "", kinds: {} } };
+        const { m } = modelsOf(table, seat);
+        const hireMoves = (readPrivate(table, seat)?.moves ?? []).filter((a) => a.type === "cards_hire" || a.type === "cards_learn" || a.type === "cards_take");
+        if (deck) {
+          browsing++;
+          expect(m.cards.browse?.deck).toBe(deck.deck);
+          expect(Object.fromEntries(m.cards.browse!.kinds.filter((k) => k.copies > 0).map((k) => [k.kind, k.copies]))).toEqual(deck.kinds);
+        } else {
+          notBrowsing++;
+          if (hireMoves.length === 0) expect(m.cards.browse).toBeNull();
+        }
+      }
+    }
+    expect(browsing).toBeGreaterThan(3);
+    expect(notBrowsing).toBeGreaterThan(100);
   });
 
   it("keep every secret card out of a watcher's sections, and show a seat its own", () => {

@@ -171,7 +171,9 @@ export function readModulesPrivate(state: TableState, seat: number | null): Modu
   if (!entry) return null;
   const p = rec(entry);
   const cards = rec(p.cards);
-  const browse = cards.browse ? rec(cards.browse) : null;
+  // Not browsing syncs as `{ deck: "", kinds: {} }` (docs/protocol.md › Shiver Me Timbers,
+  // deviation 8), never as an absent field: that is no deck, not an empty one.
+  const browse = cards.browse && str(rec(cards.browse).deck) ? rec(cards.browse) : null;
   const kinds: Record<string, number> = {};
   for (const [k, n] of Object.entries(rec(browse?.kinds))) kinds[k] = num(n);
   const duel = rec(p.duel);
