@@ -1,7 +1,6 @@
-// Starts Phaser for a Booty Dice table inside `host`, with the accessible hotspot layer on top.
-import * as Phaser from "phaser";
-import { HotspotLayer } from "../../table/hotspots";
+// Starts Phaser for a Booty Dice table inside `host` (../phaser-board.ts), with the dice legend beside it.
 import type { TableSession } from "../../table/session";
+import { boardZoom, startBoard } from "../phaser-board";
 import type { GameView } from "../types";
 import { layoutFor } from "./layout";
 import { diceLegend } from "./legend";
@@ -11,39 +10,19 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
   const portrait = host.clientWidth < 720 || host.clientWidth < host.clientHeight;
   const seats = Math.max(2, session.state?.seats.length ?? 2);
   const { width, height } = layoutFor(portrait, seats);
-  const hotspots = new HotspotLayer(width, height);
-  // Drawn at the device's pixel ratio (crisp on phones): the canvas has that many pixels per
-  // game unit and the scene's camera zooms to match; the page sizes the host to the board.
-  const zoom = Math.min(3, Math.max(1, window.devicePixelRatio || 1));
+  const zoom = boardZoom();
   host.style.setProperty("--board-ratio", `${width} / ${height}`);
-  // `?renderer=canvas` (or webgl) overrides the automatic choice, e.g. for a device whose WebGL misbehaves.
-  const wanted = new URLSearchParams(location.search).get("renderer");
-  const game = new Phaser.Game({
-    type: wanted === "canvas" ? Phaser.CANVAS : wanted === "webgl" ? Phaser.WEBGL : Phaser.AUTO,
-    parent: host,
-    width: Math.round(width * zoom),
-    height: Math.round(height * zoom),
-    backgroundColor: "#0c2233",
-    banner: false,
-    audio: { noAudio: true },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-    scene: [],
+  const board = startBoard({
+    parent: host, width, height, zoom, backgroundColor: "#0c2233", sceneKey: "booty-dice",
+    scene: (hotspots) => new BootyDiceScene(session, hotspots, portrait, onFirstFrame, zoom),
   });
-  host.append(hotspots.element);
   const legend = diceLegend();
   // Beside the table: the right-hand column (above the log) on a wide screen, under the board on a phone.
   (host.closest(".table-layout")?.querySelector(".side-right") ?? host.parentElement)?.prepend(legend);
-  let untrack: (() => void) | null = null;
-  game.events.once("ready", () => {
-    untrack = hotspots.trackCanvas(game.canvas);
-    game.scene.add("booty-dice", new BootyDiceScene(session, hotspots, portrait, onFirstFrame, zoom), true);
-  });
   return {
     destroy() {
-      untrack?.();
-      hotspots.element.remove();
       legend.remove();
-      game.destroy(true);
+      board.destroy();
     },
   };
 }

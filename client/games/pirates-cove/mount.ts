@@ -1,15 +1,15 @@
-// Starts a Pirate's Cove table inside `host`: the Phaser chart (with the accessible hotspot
-// layer on top) and, beside it, the DOM panels — your move (the navigation wheel, the battle,
+// Starts a Pirate's Cove table inside `host`: the Phaser chart (../phaser-board.ts, with the
+// accessible hotspot layer on top) and, beside it, the DOM panels — your move (the navigation wheel, the battle,
 // your Tavern cards), the ships and the fame track, the end, all moves and the rules.
 // Moves go out through ActOnce: a double click plays once.
-import * as Phaser from "phaser";
 import { h } from "../../lib/dom";
 import { ActOnce } from "../../table/act-once";
 import { allMovesPanel } from "../../table/all-moves";
-import { HotspotLayer } from "../../table/hotspots";
 import type { TableState } from "../../table/protocol";
+import { showRejection } from "../../table/rejection-notice";
 import { rulesPanel } from "../../table/rules-panel";
 import type { TableSession } from "../../table/session";
+import { startBoard } from "../phaser-board";
 import type { GameView } from "../types";
 import { lockMove, setCourse, syncCourse, type Course } from "./course";
 import { HEIGHT, WIDTH } from "./layout";
@@ -97,27 +97,11 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
         if (again && mine?.moves.some((m) => JSON.stringify(m) === key)) play(again);
         return;
       }
-      rejection.replaceChildren(h("b", { text: "Not allowed: " }), r.message);
-      if (r.rule) rejection.append(" ", rules.link(r.rule));
-      rejection.hidden = false;
+      showRejection(rejection, r, rules);
     }),
   ];
   if (session.state) render(session.state);
 
-  const hotspots = new HotspotLayer(WIDTH, HEIGHT);
-  const wanted = new URLSearchParams(location.search).get("renderer");
-  const game = new Phaser.Game({
-    type: wanted === "canvas" ? Phaser.CANVAS : wanted === "webgl" ? Phaser.WEBGL : Phaser.AUTO,
-    parent: chartBox,
-    width: Math.round(WIDTH * zoom),
-    height: Math.round(HEIGHT * zoom),
-    backgroundColor: "#1d5a7a",
-    banner: false,
-    audio: { noAudio: true },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-    scene: [],
-  });
-  chartBox.append(hotspots.element);
   const coveHost: CoveHost = {
     get state() { return session.state; },
     get mySeat() { return session.mySeat; },
@@ -126,17 +110,14 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     wheel: () => course.set,
     setWheel,
   };
-  let untrack: (() => void) | null = null;
-  game.events.once("ready", () => {
-    untrack = hotspots.trackCanvas(game.canvas);
-    scene = new CoveScene(coveHost, hotspots, zoom, onFirstFrame);
-    game.scene.add("pirates-cove", scene, true);
+  const chart = startBoard({
+    parent: chartBox, width: WIDTH, height: HEIGHT, zoom, backgroundColor: "#1d5a7a", sceneKey: "pirates-cove",
+    scene: (hotspots) => (scene = new CoveScene(coveHost, hotspots, zoom, onFirstFrame)),
   });
   return {
     destroy() {
       offs.forEach((off) => off());
-      untrack?.();
-      game.destroy(true);
+      chart.destroy();
       root.remove();
     },
   };
