@@ -1,4 +1,5 @@
 import { DICE } from "../../shared/games/booty-dice/content";
+import { readLegalMoves } from "../table/legal-moves";
 
 /**
  * A scripted Booty Dice player that reads only what a client sees: the synced board
@@ -35,4 +36,27 @@ export function nextBootyAction(board: SyncedBootyBoard, reroll: () => boolean =
     }
   }
   return null;
+}
+
+/** What a client holds of a table: the seats that may act and each seat's private part (its own only). */
+export interface SyncedTable {
+  version?: number;
+  active?: Iterable<number>;
+  private?: { get(seat: string): { legal?: string } | undefined };
+}
+
+/**
+ * A scripted player for any game: the moves a seat may make now, read from the `legal`
+ * text the server puts in that seat's private part (docs/protocol.md › Legal moves), each
+ * ready to send as the action (`{ type, ...move }`). Empty when this client holds no legal
+ * moves for the seat (not its seat, not its turn, or the patch has not arrived).
+ */
+export function seatLegalMoves(table: SyncedTable, seat: number): { type: string }[] {
+  return readLegalMoves(table.private?.get(String(seat))?.legal ?? "");
+}
+
+/** One of the seat's legal moves, chosen by `pick` (e.g. a seeded Random's pick), or null when it has none. */
+export function pickLegalMove<T>(table: SyncedTable, seat: number, pick: (moves: readonly { type: string }[]) => T): T | null {
+  const moves = seatLegalMoves(table, seat);
+  return moves.length > 0 ? pick(moves) : null;
 }

@@ -1,0 +1,39 @@
+import type { AnyGame, LoggedAction } from "../../../shared/engine/game";
+import { replay } from "../../../shared/engine/replay";
+import { getGame } from "../../../shared/games/registry";
+import { gameSchemaRegistry } from "../../games/registry";
+import type { MatchRecord } from "../../table/journal";
+import { project } from "../../table/projector";
+import { openJournal, type StorageConfig } from "../open-journal";
+
+/** What a client of a table should hold once it has every journaled action: the replay of the journal. */
+export interface ReplayedTable {
+  readonly actions: LoggedAction[];
+  /** The synced board's JSON, as the room projects it (in the schema's compact form when the game has one). */
+  readonly board: unknown;
+  readonly active: number[];
+  readonly result: unknown;
+}
+
+export function replayedTable(record: MatchRecord): ReplayedTable {
+  const game = getGame(record.game) as AnyGame;
+  const actions = record.actions.map(({ seat, action }) => ({ seat, action }));
+  const state = replay(game, record.seed, record.options, record.seats.map((s) => ({ name: s.name })), actions);
+  const schemas = gameSchemaRegistry.get(game.id)!;
+  const board = new schemas.board();
+  const view = game.publicView(state);
+  project(board, schemas.boardView ? schemas.boardView(view) : view);
+  return { actions, board: board.toJSON(), active: [...game.activeSeats(state)], result: game.result(state) };
+}
+
+/** The match of a table by its invite code, read from the journal as a second process would. */
+export async function storedMatch(config: StorageConfig, where: { code?: string; matchId?: string }): Promise<MatchRecord | null> {
+  const journal = await openJournal(config);
+  try {
+    if (where.matchId) return await journal.getMatch(where.matchId);
+    const header = (await journal.listUnfinished()).find((m) => m.code === where.code);
+    return header ?? null;
+  } finally {
+    await journal.close();
+  }
+}
