@@ -1,10 +1,12 @@
 // Combat beside the chart: who fights whom (and who captains the merchant or the fortress:
-// the attacker's right-hand player, asked outside their turn), the dice and the aftermath from
-// the log (the gunfight's red die, half the gold, the ship marker, the upgrade lost), and the
+// the attacker's right-hand player, asked outside their turn), the last gunfight's red die
+// drawn (gunfight-dice.ts), the dice and the aftermath from the log (half the gold, the ship
+// marker, the upgrade lost), and the
 // decisions owed afterwards (plunder, an upgrade to lose or gain, a treasure to pick, the
 // King's Privateer), each a button with the server's move.
 import { clear, h } from "../../lib/dom";
 import type { LogEntry } from "../../table/protocol";
+import { gunfightView, lastGunfight } from "./gunfight-dice";
 import { describeMove, type Names } from "./moves";
 import type { CombatView } from "./module-view";
 import { islandName, spaceName } from "./names";
@@ -47,7 +49,8 @@ export function combatModel(combat: CombatView | null, pending: readonly { kind:
 export function combatPanel(play: (move: Action) => void): { element: HTMLElement; update(model: CombatModel, names: Names): void; log(entries: readonly LogEntry[]): void } {
   const body = h("div", {});
   const dice = h("ul", { class: "smt-card-list", "data-testid": "combat-log" });
-  const element = h("section", { class: "panel smt-combat", "data-testid": "smt-combat" }, h("h3", { text: "Combat" }), body, h("h4", { text: "Dice and aftermath" }), dice);
+  const gunfight = gunfightView();
+  const element = h("section", { class: "panel smt-combat", "data-testid": "smt-combat" }, h("h3", { text: "Combat" }), body, gunfight.element, h("h4", { text: "Dice and aftermath" }), dice);
   const recent: LogEntry[] = [];
   return {
     element,
@@ -68,6 +71,7 @@ export function combatPanel(play: (move: Action) => void): { element: HTMLElemen
     log(entries) {
       for (const e of entries) if (COMBAT_LOG.test(e.kind) || /\b(rolls|die)\b/.test(e.text)) recent.push(e);
       recent.splice(0, Math.max(0, recent.length - 6));
+      gunfight.show(lastGunfight(recent));
       clear(dice);
       for (const e of recent) dice.append(h("li", { "data-kind": e.kind, text: `${/die|rolls/.test(e.text) ? "🎲 " : ""}${e.text}` }));
       if (!recent.length) dice.append(h("li", { class: "muted", text: "Nothing yet." }));
