@@ -14,6 +14,9 @@ export function configureSqlite(database: Database.Database, synchronous: Sqlite
   database.pragma("busy_timeout = 5000");
 }
 
+/** Beyond this many matches the store forgets the last indices it committed (they are only a shortcut). */
+const MAX_REMEMBERED_MATCHES = 100_000;
+
 /**
  * The SQLite journal's statements, prepared once, over one synchronous better-sqlite3
  * connection. The same writes and reads as KyselyJournal (same rows, same checks), without
@@ -32,6 +35,11 @@ export class SqliteStore {
   private readonly oneHeader: Database.Statement;
   private readonly oneMatchActions: Database.Statement;
   private readonly applyBatch: (ops: readonly WriteOp[]) => void;
+  /**
+   * Per live match, the last action index this connection committed: the gap check of the
+   * next append needs no query when its predecessor is that one (one SELECT fewer per action).
+   */
+  private readonly lastCommitted = new Map<string, number>();
 
   constructor(file: string, synchronous: SqliteSynchronous = "NORMAL", autoCheckpoint = true) {
     this.db = new Database(file);
@@ -62,6 +70,12 @@ export class SqliteStore {
   /** Applies a batch in one transaction (all or nothing); throws better-sqlite3's error (with its `code`). */
   write(ops: readonly WriteOp[]): void {
     this.applyBatch(ops);
+    // Only once committed: a batch that threw left nothing behind.
+    for (const op of ops) {
+      if (op.kind === "append") this.lastCommitted.set(op.matchId, op.index);
+      else if (op.kind === "finish") this.lastCommitted.delete(op.matchId);
+    }
+    if (this.lastCommitted.size > MAX_REMEMBERED_MATCHES) this.lastCommitted.clear();
   }
 
   /** SQLite's automatic checkpoint inside the commit that crosses 1000 WAL pages (its default), or none. */
@@ -107,6 +121,7 @@ export class SqliteStore {
     }
     // The primary key forbids writing an index twice; this forbids skipping one.
     for (const [matchId, index] of predecessorsToCheck(ops)) {
+      if (this.lastCommitted.get(matchId) === index) continue;
       if (this.hasAction.get(matchId, index) === undefined) throw gapError(matchId, index);
     }
   }
