@@ -3,17 +3,14 @@
 // reads the synced state through `window.__broadside` to decide what to click, but every
 // action is a click on the page. Screenshots go to test-artifacts/. Then: a public table joined
 // from another lobby, and a player who opens the link while a restart still rebuilds the table.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { buildServer } from "../../server/build-server";
 import { Match } from "../../server/table/match";
 import { MemoryJournal } from "../../server/table/memory-journal";
 import { bootyDice } from "../../shared/games/booty-dice";
-import { launchBrowser } from "./browser";
-import { buildAll, ROOT, startServer, type RunningServer } from "./server";
-
-const ARTIFACTS = path.join(ROOT, "test-artifacts");
+import { ARTIFACTS, browserSuite } from "./browser-suite";
+import { ROOT } from "./server";
 
 interface Snapshot {
   version: number;
@@ -31,34 +28,10 @@ interface Snapshot {
   result?: { winners: number[]; summary: string };
 }
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
 jest.setTimeout(420_000);
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildAll();
-  server = await startServer(undefined, { BOT_DELAY_MS: "60", GRACE_SECONDS: "60" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
-  return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+const suite = browserSuite({ env: { BOT_DELAY_MS: "60", GRACE_SECONDS: "60" } });
+const newPage = (viewport?: { width: number; height: number }) => suite.newPage(viewport);
+const shot = (page: Page, name: string) => suite.shot(page, name);
 
 const snapshot = (page: Page): Promise<Snapshot | null> =>
   page.evaluate(() => {
@@ -112,7 +85,7 @@ async function playOnce(page: Page, s: Snapshot, turnNo: number): Promise<void> 
 test("host, friend by invite link and a watcher play Booty Dice to a winner", async () => {
   // --- the host creates a private table with one bot, and a short game -------------------------
   const host = await newPage();
-  await host.goto(`${server.url}/`);
+  await host.goto(`${suite.server.url}/`);
   await host.waitForSelector("body[data-lobby-ready]");
   await host.fill("[data-testid=nickname]", "Anne");
   await host.click("[data-testid=game-booty-dice]");
@@ -127,14 +100,14 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
   const code = (await host.textContent("[data-testid=invite-code]"))!.trim();
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   const link = await host.getAttribute("[data-testid=invite-link]", "href");
-  expect(link).toBe(`${server.url}/t/${code}`);
+  expect(link).toBe(`${suite.server.url}/t/${code}`);
   expect(await host.isVisible("[data-testid=invite-panel] svg")).toBe(true); // the QR code
   expect(await host.isVisible("[data-testid=start-game]")).toBe(true); // the host may start with empty seats
   await shot(host, "02-host-waiting");
 
   // --- the friend first mistypes codes in the lobby, then opens the invite link ---------------
   const friend = await newPage();
-  await friend.goto(`${server.url}/`);
+  await friend.goto(`${suite.server.url}/`);
   await friend.waitForSelector("body[data-lobby-ready]");
   await friend.fill("[data-testid=nickname]", "Bart");
   await friend.fill("[data-testid=join-code]", "AB1");
@@ -257,7 +230,7 @@ test("host, friend by invite link and a watcher play Booty Dice to a winner", as
 
 test("a public table shows up in another lobby's live list, and can be joined from there", async () => {
   const host = await newPage();
-  await host.goto(`${server.url}/`);
+  await host.goto(`${suite.server.url}/`);
   await host.waitForSelector("body[data-lobby-ready]");
   await host.fill("[data-testid=nickname]", "Cora");
   await host.click("[data-testid=game-booty-dice]");
@@ -269,7 +242,7 @@ test("a public table shows up in another lobby's live list, and can be joined fr
   const code = new URL(host.url()).pathname.slice(3);
 
   const guest = await newPage({ width: 390, height: 844 });
-  await guest.goto(`${server.url}/`);
+  await guest.goto(`${suite.server.url}/`);
   await guest.waitForSelector("body[data-lobby-ready]");
   await guest.fill("[data-testid=nickname]", "Dirk");
   await guest.waitForSelector(`[data-testid=public-join-${code}]`, { timeout: 15_000 });

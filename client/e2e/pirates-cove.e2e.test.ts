@@ -6,14 +6,10 @@
 // before the reveal (every state they decode is checked, and every WebSocket frame the
 // watcher receives). The test reads the synced state through `window.__broadside` to decide
 // what to click; every move is a click. Screenshots go to test-artifacts/pc-*.png.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./browser";
-import { buildAll, ROOT, startServer, type RunningServer } from "./server";
+import type { Page } from "playwright-core";
+import { browserSuite, legalMovesOf, pageState } from "./browser-suite";
 import { REPEAT_GUARD_MS } from "../table/session";
 
-const ARTIFACTS = path.join(ROOT, "test-artifacts");
 type Move = { type: string } & Record<string, unknown>;
 interface Ship { island: number; treasures: number; gold: number; hasChosen?: boolean; course?: number }
 interface Snap {
@@ -24,37 +20,15 @@ interface Snap {
   private?: Record<string, { legal?: string; destination?: number }>;
 }
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 jest.setTimeout(600_000);
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildAll();
-  server = await startServer(undefined, { BOT_DELAY_MS: "20", GRACE_SECONDS: "60", RATE_ACTIONS_PER_SECOND: "100" });
-  browser = await launchBrowser();
+const suite = browserSuite({
+  env: { BOT_DELAY_MS: "20", GRACE_SECONDS: "60", RATE_ACTIONS_PER_SECOND: "100" },
+  shotPrefix: "pc-", fullPageShots: true, viewport: { width: 1400, height: 1000 },
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1400, height: 1000 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
-  return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `pc-${name}.png`), fullPage: true });
-const snapshot = (page: Page): Promise<Snap> => page.evaluate(() => JSON.parse(JSON.stringify(window.__broadside!.state())) as Snap);
-const movesOf = (s: Snap, seat: number): Move[] => {
-  const legal = s.private?.[String(seat)]?.legal ?? "";
-  return legal ? Object.entries(JSON.parse(legal) as Record<string, Record<string, unknown>[]>).flatMap(([type, list]) => list.map((m) => ({ type, ...m }))) : [];
-};
+const newPage = (viewport?: { width: number; height: number }) => suite.newPage(viewport);
+const shot = (page: Page, name: string) => suite.shot(page, name);
+const snapshot = (page: Page) => pageState<Snap>(page);
+const movesOf = (s: Snap, seat: number): Move[] => legalMovesOf<Move>(s.private?.[String(seat)]);
 
 /**
  * Every state a page decodes, checked at once in the page: during secret navigation no ship
@@ -136,7 +110,7 @@ async function waitPast(page: Page, version: number): Promise<void> {
 
 test("a person and two bots play all twelve months by clicks (a battle, a Tavern card) while no page learns a destination before the reveal", async () => {
   const page = await newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.waitForSelector("body[data-lobby-ready]");
   await page.fill("[data-testid=nickname]", "Anne");
   await page.click("[data-testid=game-pirates-cove]");
@@ -159,7 +133,7 @@ test("a person and two bots play all twelve months by clicks (a battle, a Tavern
   cdp.on("Network.webSocketFrameReceived", (e: { response: { payloadData: string; opcode: number } }) => {
     frames.push(e.response.opcode === 2 ? Buffer.from(e.response.payloadData, "base64") : Buffer.from(e.response.payloadData, "utf8"));
   });
-  await watcher.goto(`${server.url}/t/${code}`);
+  await watcher.goto(`${suite.server.url}/t/${code}`);
   await watcher.click("[data-testid=ask-name-watch]");
   await watcher.waitForSelector("body[data-table-drawn]", { timeout: 30_000 });
   await watchForLeaks(watcher, null);
