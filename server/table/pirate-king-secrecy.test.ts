@@ -17,10 +17,26 @@ import { startTestServer, type TestServer } from "../test/harness";
 const config = { actionsPerSecond: 100_000, disconnectPer5s: 1_000_000, graceSeconds: 2 };
 const schemas = gameSchemaRegistry.get("pirate-king")!;
 
+/** Pirate King whose first captain starts in the harbour with every ship on the same space (ports taken in order). */
+const meetingGame = {
+  ...pirateKing,
+  id: "pk-meeting",
+  setup: (...args: Parameters<typeof pirateKing.setup>): PirateKingState => {
+    let s = pirateKing.setup(...args);
+    while (s.stage === "ports") {
+      const r = pirateKing.apply(s, s.current, pirateKing.legalActions(s, s.current)[0]);
+      if (!r.ok) throw new Error(r.rejection.code);
+      s = r.state;
+    }
+    const lead = s.ships.find((x) => x.owner === s.current)!;
+    return { ...s, stage: "harbour", ships: s.ships.map((x) => ({ ...x, current: lead.current, step: lead.step })) };
+  },
+};
+
 describe("Pirate King secrets on the wire", () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ games: [pirateKing], schemas: Object.fromEntries(gameSchemaRegistry), config });
+    t = await startTestServer({ games: [pirateKing, meetingGame], schemas: { ...Object.fromEntries(gameSchemaRegistry), [meetingGame.id]: schemas }, config });
   });
   afterAll(async () => {
     await t.close();
@@ -31,7 +47,7 @@ describe("Pirate King secrets on the wire", () => {
     [3, { shortGame: true }, 2],
     [2, { shipsPerPlayer: 2, shortGame: true }, 3],
     [4, { teams: true, shortGame: true }, 4],
-  ])("%i seats %j: no client ever holds another seat's cards or offer, or a deck's order", async (seats, options, seed) => {
+  ])("%i seats %j: no client ever holds another seat's cards, offer or counter-offer, or a deck's order", async (seats, options, seed) => {
     const played = await watchTable<PirateKingState>(t, { game: pirateKing, seats, options, seed, choose: parleyingChooser, check: pkFindings });
     expect(played.finished).toBe(true);
     expect(played.findings.slice(0, 5)).toEqual([]);
@@ -39,6 +55,20 @@ describe("Pirate King secrets on the wire", () => {
     // The game had secrets to keep: cards were held and offers drafted.
     const states = [...played.states.values()];
     expect(states.some((s) => s.players.some((p) => p.held.length > 0)) || states.some((s) => s.parlay !== null)).toBe(true);
+  }, 60_000);
+
+  // Ships meet only now and then in a random game: this table starts with every ship on one
+  // space in the first captain's harbour, so offers and counter-offers are drafted and sent at once.
+  it.each([
+    [3, { shortGame: true }, 7],
+    [4, { teams: true, shortGame: true }, 8],
+  ])("%i seats %j, the ships meeting at once: no third seat or spectator ever holds a counter-offer's contents", async (seats, options, seed) => {
+    const played = await watchTable<PirateKingState>(t, { game: meetingGame, gameId: meetingGame.id, seats, options, seed, maxActions: 400, choose: parleyingChooser, check: pkFindings });
+    expect(played.findings.slice(0, 5)).toEqual([]);
+    const states = [...played.states.values()];
+    const thirdSeatAt = (s: PirateKingState) => s.parlay !== null && s.players.some((_, seat) => seat !== s.parlay!.from && seat !== s.parlay!.to);
+    expect(states.some((s) => s.parlay !== null && s.parlay.counters > 0 && !s.parlay.sent && thirdSeatAt(s))).toBe(true);
+    expect(states.some((s) => s.parlay !== null && s.parlay.counters > 0 && s.parlay.sent && thirdSeatAt(s))).toBe(true);
   }, 60_000);
 });
 

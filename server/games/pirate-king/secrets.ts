@@ -68,9 +68,14 @@ export function pkFindings(frame: Frame, seat: number | null, s: PirateKingState
   return out;
 }
 
-/** The bot's move, except that a captain who may parley drafts and sends offers now and then. */
+/** The bot's move, except that a captain who may parley drafts, sends and counters offers now and then. */
 export function parleyingChooser(state: PirateKingState, seat: number, random: Random): PirateKingAction {
   const moves = game.legalActions(state, seat);
+  // Sent offers and counter-offers carry the secrets: send and counter half the time they are allowed.
+  const counter = moves.find((m) => m.type === "counter");
+  if (counter && random.int(0, 1) === 0) return counter;
+  const send = moves.find((m) => m.type === "offerSend");
+  if (send && random.int(0, 1) === 0) return send;
   const drafting = moves.filter((m) => m.type === "offer" || m.type === "offerBronze" || m.type === "offerSend" || m.type === "counter");
   if (drafting.length > 0 && random.int(0, 2) > 0) return random.pick(drafting);
   return game.bot(state, seat, random);
