@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ColyseusSDK, type Room as SdkRoom } from "@colyseus/sdk";
 import { Client as PgClient } from "pg";
-import { Random, seedRng } from "../../shared/engine/rng";
-import { Inbox, until } from "../test/harness";
-import { replayedTable, storedMatch } from "../storage/test/replayed-table";
-import { pickLegalMove, seatLegalMoves } from "./scripted-player";
-import { startServerProcess, tablesCreatedBy, type ServerProcess } from "./server-process";
+import { Random, seedRng } from "../../../shared/engine/rng";
+import { Inbox, until } from "../../test/harness";
+import { replayedTable, storedMatch } from "../../storage/test/replayed-table";
+import { pickLegalMove, seatLegalMoves } from "../scripted-player";
+import { startServerProcess, tablesCreatedBy, type ServerProcess } from "../server-process";
 
 /**
  * One game's table across two real server processes sharing one Redis (presence + driver) and
@@ -16,7 +16,7 @@ import { startServerProcess, tablesCreatedBy, type ServerProcess } from "./serve
  * each person plays one of the legal moves the server sent their seat (scripted-player.ts);
  * after every move each client, the spectator too, holds the same board; at the end the board
  * is the replay of what the shared journal holds. One game per test file (one SDK process
- * per game: see pirates-cove-two-processes.test.ts).
+ * per game: see ../pirates-cove-two-processes.test.ts); under test/ so the build (tsconfig.build.json) leaves it out.
  */
 export interface TableAcrossProcesses {
   readonly game: string;
