@@ -11,6 +11,9 @@ export const FONT = "Georgia, 'DejaVu Serif', serif";
 type G = Phaser.GameObjects.Graphics;
 
 /** Short marks drawn on the special spaces. */
+/** The mark of each fortification level on its territory (Citadel and Castle share an initial). */
+export const LEVEL_MARKS = ["S", "T", "F", "R", "Ci", "Ca"] as const;
+
 export const SPACE_MARKS: Readonly<Record<string, string>> = {
   captainsLog: "L", piratesBooty: "B", secretPassage: "S", turnAbout: "↺", commodore: "C", mutiny: "M", buriedTreasure: "$", openSea: "",
 };

@@ -6,7 +6,7 @@
 import * as Phaser from "phaser";
 import type { Hotspot, HotspotLayer } from "../../table/hotspots";
 import type { TableState } from "../../table/protocol";
-import { CURRENT_COLOURS, drawDie, drawSea, drawShip, FONT, REGION_COLOURS, SEAT_COLOURS, SPACE_MARKS } from "./art";
+import { CURRENT_COLOURS, drawDie, drawSea, drawShip, FONT, LEVEL_MARKS, REGION_COLOURS, SEAT_COLOURS, SPACE_MARKS } from "./art";
 import { BOARD, labelPoint, sailPath, shipPoints, spacePoint, spaceRadius } from "./board-layout";
 import { groupMoves, type PlaceMove } from "./moves";
 import { LEVELS, SPACE_TIPS, SPACES, TERRITORIES, levelName, seatName, spaceName, territoryName } from "./names";
@@ -155,7 +155,7 @@ export class BoardScene extends Phaser.Scene {
         g.lineStyle(2, 0x2b1d0e, 1).lineBetween(p.x + r - 4, p.y - r + 4, p.x + r - 4, p.y - r - 18);
         g.fillStyle(SEAT_COLOURS[t.owner % 4], 1).fillTriangle(p.x + r - 4, p.y - r - 18, p.x + r - 4, p.y - r - 6, p.x + r + 12, p.y - r - 12);
       }
-      this.levelTexts[t.id].setText(t.owner === null ? "" : LEVELS[t.level][0]);
+      this.levelTexts[t.id].setText(t.owner === null ? "" : (LEVEL_MARKS[t.level] ?? LEVELS[t.level][0]));
       if (places.has(id)) {
         g.lineStyle(4, 0xffd54f, 1).strokeCircle(p.x, p.y, r + 5);
       }
@@ -305,5 +305,5 @@ const PENDING: Readonly<Record<string, string>> = {
   capture: "capture the territory?", dock: "pay the dock fee or fight?", reward: "a crewman or a cannon?", commodore: "the Commodore",
   passage: "where the Secret Passage leads", crosswinds: "which way at the Crosswinds", forward: "pass the card on?", manOfWar: "fight the Man of War?",
   duel: "whom to duel", sword: "re-roll a die with the Sword?", debt: "how to pay the debt", relaunch: "where to launch a new ship",
-  seize: "which territory to take", answer: "the parlay offer",
+  seize: "which territory to take", answer: "the parlay offer: accept, decline or counter it",
 };
