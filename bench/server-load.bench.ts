@@ -415,14 +415,18 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
   };
 }
 
-/** The server's heap after a full GC, MB (bench/load/server-probe.ts answers SIGTTIN). */
+/**
+ * The server's heap after a full GC, MB (bench/load/server-probe.ts answers SIGTTIN), without
+ * its compiled code: V8 compiles and optimizes as the process warms up (some 4–6 MB over a
+ * phase, in heap snapshots), which is the process's, not its tables'.
+ */
 async function serverHeapMb(server: ServerProcess): Promise<number> {
   const before = server.logs.length;
   server.child.kill("SIGTTIN");
   const deadline = now() + 10_000;
   while (now() < deadline) {
-    const line = server.logs.slice(before).find((l) => l.msg === "heap") as { heapUsedMb?: number } | undefined;
-    if (line?.heapUsedMb !== undefined) return line.heapUsedMb;
+    const line = server.logs.slice(before).find((l) => l.msg === "heap") as { heapUsedMb?: number; codeMb?: number } | undefined;
+    if (line?.heapUsedMb !== undefined) return line.heapUsedMb - (line.codeMb ?? 0);
     await sleep(20);
   }
   throw new Error(`${server.name}: no heap report`);
@@ -662,7 +666,7 @@ function gameCosts(phases: PhaseResult[], booty: PhaseResult): string[] {
   const q = (x: Quantiles | null | undefined) => (x ? `${x.p50.toFixed(2)} / ${x.p99.toFixed(2)} / ${x.max.toFixed(1)}` : "–");
   const out = [
     "",
-    "Each game's cost (server CPU per action counts the bots' moves too: CPU over the measured slices ÷ (players' actions + bot decisions); bytes: median per client per action, the largest of the three roles; heap per table: the server's heap after a full GC with the tables created and played, minus before them, ÷ tables; bot decisions from the server's probe, ms — the bot's own time, and the table's wait for it including the trip to its thread):",
+    "Each game's cost (server CPU per action counts the bots' moves too: CPU over the measured slices ÷ (players' actions + bot decisions); bytes: median per client per action, the largest of the three roles; heap per table: the server's heap after a full GC (compiled code left out) with the tables created and played, minus before them, ÷ tables; bot decisions from the server's probe, ms — the bot's own time, and the table's wait for it including the trip to its thread):",
     "",
     "| | server CPU per action | × Booty Dice | p99 actor / opponent / spectator | median bytes per client per action | heap per table | bot decisions (in a thread) | bot decision p50 / p99 / max | table's wait for the bot p50 / p99 / max |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",

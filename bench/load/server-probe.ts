@@ -1,7 +1,8 @@
 import { constants, createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EntryType } from "node:perf_hooks";
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+import path from "node:path";
+import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { Room } from "@colyseus/core";
 import { onBotDecision } from "../../server/table/bot-pool";
@@ -23,7 +24,8 @@ import { watchLoopHolds } from "./loop-holds";
  *   the message (the latest message counts, so a rejected action is not carried over);
  * - bot decisions (server/table/bot-pool.ts): how many, how many in a bot thread, the bot's
  *   own time p50/p99/max and the table's wait for it (the thread's round trip included).
- * SIGTTIN prints `{"msg":"heap", heapUsedMb}` after a full GC: the bench reads it before the
+ * SIGTTIN prints `{"msg":"heap", heapUsedMb, codeMb}` after a full GC (codeMb: compiled code,
+ * which grows with the process's warm-up, not with its tables): the bench reads it before the
  * tables exist and once they are playing, for the heap per table.
  */
 export interface Probe {
@@ -105,7 +107,13 @@ export function installProbe(): Probe {
     botWait.record(Math.max(1, Math.round(timing.waitedMs * 1000)));
   });
   const us = (h: ReturnType<typeof createHistogram>) => (h.count === 0 ? null : { p50: h.percentile(50) / 1000, p99: h.percentile(99) / 1000, max: h.max / 1000 });
-  process.on("SIGTTIN", () => process.stdout.write(`${JSON.stringify({ msg: "heap", heapUsedMb: heapAfterGcMb() })}\n`));
+  // HEAP_SNAPSHOT=<dir> (diagnostic, through the bench's SERVER_ENV): a heap snapshot beside each heap report.
+  let snapshots = 0;
+  process.on("SIGTTIN", () => {
+    const heapUsedMb = heapAfterGcMb();
+    if (process.env.HEAP_SNAPSHOT) writeHeapSnapshot(path.join(process.env.HEAP_SNAPSHOT, `${process.pid}-${++snapshots}.heapsnapshot`));
+    process.stdout.write(`${JSON.stringify({ msg: "heap", heapUsedMb, codeMb: codeMb() })}\n`);
+  });
   const allocations = allocationSampler(process.env.ALLOC_PROFILE);
   /** The young generation's size (MB) when each stretch starts and ends: V8 shrinks it in idle moments. */
   const youngMb: [number, number][] = [];
@@ -187,6 +195,14 @@ function heapAfterGcMb(): number {
   setFlagsFromString("--expose-gc");
   (runInNewContext("gc") as () => void)();
   return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+/** Compiled code in the heap, MB (V8's code spaces). */
+function codeMb(): number {
+  const used = getHeapSpaceStatistics()
+    .filter((space) => space.space_name.startsWith("code_"))
+    .reduce((sum, space) => sum + space.space_used_size, 0);
+  return used / 2 ** 20;
 }
 
 function youngGenerationMb(): number {
