@@ -28,11 +28,12 @@ interface Snap {
     round?: number;
     turn?: { seat: number; actionsLeft: number };
     map?: { islands: string[]; routes: unknown[] };
-    players?: { location?: string; treasures?: string[] }[];
+    players?: { name?: string; location?: string; treasures?: string[]; secretGoals?: number[] }[];
     cards?: { priority?: number; window?: unknown };
     treasureHunts?: { players?: { hunt?: { card: string } }[] };
-    combat?: unknown;
+    combat?: { player?: number; kind?: string; foe?: { kind?: string }; duel?: unknown };
     merchants?: { space: string }[];
+    goals?: { id: number; name: string }[];
   };
   private?: Record<string, { treasure?: { hand?: string[]; look?: string[] } }>;
 }
@@ -121,7 +122,12 @@ async function sailTowards(page: Page, list: readonly Clickable[], s: Snap, targ
   return clickWhere(page, list, (c) => c.id === `space-${best}`);
 }
 
-const stats = { duelClicks: 0, captained: 0, windowClicks: 0, windowPlays: 0, autoPass: false, raised: 0, scouted: 0, fallback: 0, moves: 0 };
+/**
+ * `boarded`: boardings the person declared by click; `ownDuels`: duels the person fought as the
+ * attacker (its own boarding), `ownDuelClicks` its clicks in them; `duelClicks` counts every
+ * duel click, the merchant's captain's too (`captained`).
+ */
+const stats = { boarded: 0, ownDuels: 0, ownDuelClicks: 0, duelClicks: 0, captained: 0, windowClicks: 0, windowPlays: 0, autoPass: false, raised: 0, scouted: 0, fallback: 0, moves: 0 };
 const shots = new Set<string>();
 /** What the person could only do from the all-moves list (reported; the goal is nothing). */
 const fallbacks = new Set<string>();
@@ -152,12 +158,15 @@ async function personMove(page: Page, s: Snap): Promise<boolean> {
   // The duel: a card of the hand (a guard before an attack), else the duel's own buttons.
   const inDuel = list.filter((c) => c.within.includes("smt-duel"));
   if (inDuel.length) {
-    if (!shots.has("duel")) {
+    const own = s.board.combat?.player === 0;
+    // The screenshot is of the person's own duel (a boarding it declared), not one it captains.
+    if (own && !shots.has("duel")) {
       shots.add("duel");
       await page.locator("[data-testid=smt-duel]").scrollIntoViewIfNeeded();
       await shot(page, "duel");
     }
     stats.duelClicks++;
+    if (own) stats.ownDuelClicks++;
     if (await page.isVisible("[data-testid=captain-prompt]")) stats.captained++;
     const pick = inDuel.find((c) => c.id === "act-duel_guard") ?? inDuel.find((c) => c.id === "act-duel_attack") ?? inDuel[0];
     return clickWhere(page, inDuel, (c) => c === pick);
@@ -193,14 +202,18 @@ async function personMove(page: Page, s: Snap): Promise<boolean> {
   for (const type of OWED) if (await clickWhere(page, list, act(type))) return true;
   if (s.board.turn?.seat === 0 && s.active.length === 1) {
     const hunt = s.board.treasureHunts?.players?.[0]?.hunt;
-    if (stats.duelClicks === 0 && (await clickWhere(page, list, act("board", "attack-moves")))) return true;
+    // Until it has fought a duel of its own, the person boards whatever shares its space.
+    if (stats.ownDuels === 0 && (await clickWhere(page, list, act("board", "attack-moves")))) {
+      stats.boarded++;
+      return true;
+    }
     for (const type of ["treasure_begin", "treasure_offer", "treasure_dig"]) if (await clickWhere(page, list, act(type))) return true;
     const hand = s.private?.["0"]?.treasure?.hand ?? [];
     if (!hand.length && !hunt && (await clickWhere(page, list, act("treasure_scout")))) return true;
     const target = hunt ? islandOf(hunt.card) : hand.length ? islandOf(hand[0]) : "";
-    // No duel yet: look for a merchant to board (from round 2), else sail for the treasure.
+    // No duel of its own yet: sail for the nearest merchant to board it, else for the treasure.
     const merchants = (s.board.merchants ?? []).map((m) => m.space).filter((x) => x !== s.board.players?.[0]?.location);
-    if (stats.duelClicks === 0 && (s.board.round ?? 0) >= 2 && merchants.length && (await sailTowards(page, list, s, merchants))) return true;
+    if (stats.ownDuels === 0 && merchants.length && (await sailTowards(page, list, s, merchants))) return true;
     if (target && s.board.players?.[0]?.location !== `I:${target}` && (await sailTowards(page, list, s, [`I:${target}`]))) return true;
     if (await clickWhere(page, list, act("endTurn"))) return true;
   }
@@ -263,6 +276,7 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
   let watcherText = "";
   let wasHunting = false;
   let aboardBefore = 0;
+  let inOwnDuel = false;
   for (let guard = 0; guard < 4000; guard++) {
     const s = await snapshot(page);
     for (const x of strings(s.private?.["0"] ?? {})) secrets.add(x);
@@ -274,6 +288,10 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
     if (wasHunting && !hunting && aboard > aboardBefore) stats.raised++;
     wasHunting = hunting;
     aboardBefore = aboard;
+    // A duel of the person's own: a boarding (or raid) it declared reached the plank.
+    const ownDuel = s.board.combat?.player === 0 && !!s.board.combat.duel;
+    if (ownDuel && !inOwnDuel) stats.ownDuels++;
+    inOwnDuel = ownDuel;
     if (guard % 100 === 0) watcherText += (await watcher.textContent("body")) ?? "";
     if (s.status !== "playing") break;
     const autoPassing = stats.autoPass && s.board.cards?.priority === 0;
@@ -300,9 +318,23 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
   expect(await page.textContent("[data-testid=end-summary]")).toMatch(/wins? with \d+ VP/);
   expect(await page.locator("[data-testid=score-secret] td .muted").count()).toBeGreaterThanOrEqual(6);
   expect(await page.isVisible("[data-testid=rematch]")).toBe(true);
-  expect(stats.duelClicks).toBeGreaterThan(0);
+  // Every player's secret goals are revealed on the score screen, by name, under that player.
+  const names = new Map((end.board.goals ?? []).map((g) => [g.id, g.name]));
+  const revealed = await page.$$eval("[data-testid=score-secret] td", (tds) => tds.map((td) => [...td.querySelectorAll(".muted")].map((d) => d.textContent ?? "")));
+  const players = end.board.players ?? [];
+  expect(players.length).toBe(3);
+  expect(revealed.length).toBe(players.length);
+  players.forEach((p, i) => {
+    expect((p.secretGoals ?? []).length).toBeGreaterThanOrEqual(2);
+    expect(revealed[i].map((line) => line.replace(/ [✔✘].*$/, ""))).toEqual((p.secretGoals ?? []).map((g) => names.get(g)));
+  });
+  // The person declared a boarding by click and fought that duel on the duel view, clicking in it.
+  expect(stats.boarded).toBeGreaterThan(0);
+  expect(stats.ownDuels).toBeGreaterThan(0);
+  expect(stats.ownDuelClicks).toBeGreaterThan(0);
   expect(stats.windowClicks).toBeGreaterThan(0);
   expect(stats.raised).toBeGreaterThan(0);
+  expect([...shots].sort()).toEqual(["duel", "window"]);
 
   // The watcher: no seat's private values, none of the person's secrets on its page or on the wire.
   await watcher.waitForFunction(() => window.__broadside?.state()?.status === "finished");
