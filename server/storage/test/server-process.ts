@@ -4,8 +4,9 @@ import { join } from "node:path";
 const ROOT = join(__dirname, "..", "..", "..");
 
 /**
- * The real server (`server/main.ts` through ts-node, as `npm run dev` runs it) in a child
- * process, so it can be killed for real. Its output is kept for failure messages.
+ * The real server (`server/main.ts` through ts-node, as `npm run dev` runs it, or a compiled
+ * `main.js` on plain node, as `npm start` runs it) in a child process, so it can be killed for
+ * real. Its output is kept for failure messages.
  */
 export class ServerProcess {
   private output = "";
@@ -20,12 +21,14 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   }
 
-  static async start(port: number, env: Record<string, string>, readyTimeoutMs = 120_000): Promise<ServerProcess> {
+  /** `entry`: the script, relative to the project root; a `.js` file runs on plain node, a `.ts` one under ts-node. */
+  static async start(port: number, env: Record<string, string>, readyTimeoutMs = 120_000, entry = "server/main.ts"): Promise<ServerProcess> {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
     // Never let the developer's own settings point the child at a shared database or Redis.
     if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
     delete childEnv.REDIS_URL;
-    const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", "server/main.ts"], {
+    const args = entry.endsWith(".js") ? [entry] : ["-r", "ts-node/register/transpile-only", entry];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
