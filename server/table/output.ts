@@ -9,8 +9,13 @@ import type { BaseTableRoom } from "./table-room";
  * What a table sends out: the synced state (projected from the match and patched at once),
  * the log, and the room's listing metadata.
  */
+/** The synced state's fields that mirror the game state (TableOutput.sync). */
+const GAME_PARTS: ReadonlySet<string> = new Set(["board", "private"]);
+
 export class TableOutput {
   private lastMetadata = "";
+  /** The game state the board and the private parts were last projected from. */
+  private projected: { readonly state: unknown; readonly status: string } | null = null;
 
   constructor(private readonly room: BaseTableRoom) {}
 
@@ -55,8 +60,26 @@ export class TableOutput {
   sync(): void {
     const m = this.room.match;
     const playing = m.status !== "waiting";
+    // The board and the private parts are views of the game state and the match status alone
+    // (the status decides who may act): when neither changed — a seat connects, a spectator
+    // comes — they are not built and walked again. The rules never change a state in place
+    // (CONTRIBUTING.md); each action gives a new one.
+    const gameUnchanged = this.projected !== null && this.projected.state === m.state && this.projected.status === m.status;
+    this.projected = { state: m.state, status: m.status };
     const active = [...m.active()];
-    project(this.room.state, {
+    if (gameUnchanged) {
+      project(this.room.state, this.tableView(active, {}, {}), GAME_PARTS);
+      return;
+    }
+    const board = playing ? this.boardView(m.game.publicView(m.state)) : {};
+    const parts = playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), this.privatePart(i, active)])) : {};
+    project(this.room.state, this.tableView(active, board, parts));
+  }
+
+  /** The synced state as a plain object, around the game's board and private parts. */
+  private tableView(active: readonly number[], board: unknown, parts: Record<string, unknown>): Record<string, unknown> {
+    const m = this.room.match;
+    return {
       code: m.code,
       game: m.game.id,
       status: m.status,
@@ -73,10 +96,10 @@ export class TableOutput {
         botActing: !s.bot && s.away && m.status === "playing",
       })),
       active,
-      board: playing ? this.boardView(m.game.publicView(m.state)) : {},
+      board,
       result: { winners: [...(m.result?.winners ?? [])], scores: [...(m.result?.scores ?? [])], summary: m.result?.summary ?? "" },
-      private: playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), this.privatePart(i, active)])) : {},
-    });
+      private: parts,
+    };
   }
 
   /** A seat's view and, while it may act, its legal moves (legal-moves.ts). */

@@ -70,6 +70,17 @@ describe("project", () => {
     expect(full).toBeGreaterThan(100);
   });
 
+  it("leaves the fields named in `keep` as they are", () => {
+    const root = new Root();
+    const encoder = new Encoder(root);
+    project(root.board, { turn: 1, name: "x", cards: [{ id: "a", value: 1 }], tags: ["p"], scores: {}, byId: {}, inner: { label: "i", n: 1 } });
+    patchSize(encoder);
+    project(root.board, { turn: 2 }, new Set(["name", "cards", "tags", "scores", "byId", "inner"]));
+    const json = root.board.toJSON() as Record<string, unknown>;
+    expect(json).toMatchObject({ turn: 2, name: "x", cards: [{ id: "a", value: 1 }], tags: ["p"], inner: { label: "i", n: 1 } });
+    expect(patchSize(encoder)).toBeLessThan(6);
+  });
+
   it("refuses values of the wrong type instead of sending garbage", () => {
     const root = new Root();
     expect(() => project(root.board, { turn: "two" })).toThrow(/turn should be a uint8/);

@@ -8,7 +8,8 @@ import { $values, ArraySchema, MapSchema, Schema } from "@colyseus/schema";
  * lacks are cleared.
  *
  * Supported field types: primitives, `t.ref(Class)`, `t.array(Class | primitive)`,
- * `t.map(Class | primitive)` (keys are stringified).
+ * `t.map(Class | primitive)` (keys are stringified). The fields named in `keep` (top level
+ * only) are left as they are, whatever the view says.
  *
  * It runs over every view after every action, so it reads a schema's current values
  * straight from its value slots (what the generated getters return) and an array's from its
@@ -16,7 +17,7 @@ import { $values, ArraySchema, MapSchema, Schema } from "@colyseus/schema";
  * the getters and ArraySchema's proxy cost most of the projection's time
  * (bench/results.md › Booty Dice's CPU per action).
  */
-export function project(target: Schema, view: unknown): void {
+export function project(target: Schema, view: unknown, keep?: ReadonlySet<string>): void {
   if (view === null || typeof view !== "object" || Array.isArray(view)) {
     throw new Error(`project: expected an object for ${target.constructor.name}, got ${describe(view)}`);
   }
@@ -24,6 +25,7 @@ export function project(target: Schema, view: unknown): void {
   const record = target as unknown as Record<string, unknown>;
   const values = (target as unknown as Record<symbol, unknown[]>)[$values];
   for (const field of planOf(target.constructor)) {
+    if (keep !== undefined && keep.has(field.name)) continue;
     const value = source[field.name];
     switch (field.kind) {
       case PRIMITIVE: {

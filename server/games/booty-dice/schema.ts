@@ -62,12 +62,17 @@ const Seat = schema({}, "BootySeat");
 
 /** The publicView as the synced board carries it: dice as letters, `kept` as bits. */
 export function bootyDiceBoard(view: BootyDicePublicView): Record<string, unknown> {
-  const rolled = view.dice.every((d) => d.face !== null);
-  return {
-    ...view,
-    dice: rolled ? view.dice.map((d) => FACE_LETTERS[d.face!]).join("") : "",
-    kept: view.dice.reduce((bits, d, i) => (d.kept ? bits | (1 << i) : bits), 0),
-  };
+  // One pass over the dice (this runs after every action).
+  let letters = "";
+  let rolled = true;
+  let kept = 0;
+  for (let i = 0; i < view.dice.length; i++) {
+    const die = view.dice[i];
+    if (die.face === null) rolled = false;
+    else letters += FACE_LETTERS[die.face];
+    if (die.kept) kept |= 1 << i;
+  }
+  return { ...view, dice: rolled ? letters : "", kept };
 }
 
 export const bootyDiceSchemas: GameSchemas = {
