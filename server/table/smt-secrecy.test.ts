@@ -5,14 +5,18 @@ import * as gameSchemaModule from "../games/game-schemas";
 import { smtBoardFields } from "../games/shiver-me-timbers/schema";
 import { smtSeatFields } from "../games/shiver-me-timbers/seat-schema";
 import { gameSchemaRegistry } from "../games/registry";
-import { playWatchedGame } from "../games/shiver-me-timbers/wire-secrecy";
+import { smtWireSecrecy } from "../games/shiver-me-timbers/wire-secrets";
 import { startTestServer, type TestServer } from "../test/harness";
+import { watchTable, type WatchOptions } from "./wire-secrecy/watch-table";
+
+const playWatchedGame = (t: TestServer, o: WatchOptions) => watchTable(t, smtWireSecrecy, { verifyDecoding: true, ...o });
 
 /**
  * Shiver Me Timbers' secrets on the wire: whole bot-chosen games at real tables, one SDK
  * client per seat and a spectator; every frame each one receives is decoded and checked
- * against the secrets of the game state at that step (server/games/shiver-me-timbers/secrets.ts).
- * bench/smt-secrecy.bench.ts plays 1,000 such games.
+ * against the secrets of the game state at that step (server/games/shiver-me-timbers/secrets.ts,
+ * checked by wire-secrets.ts with server/table/wire-secrecy/). bench/wire-secrecy.bench.ts plays
+ * 1,000 such games.
  */
 describe("Shiver Me Timbers secrets on the wire", () => {
   // One server at a time: Colyseus keeps one matchmaker per process.

@@ -11,7 +11,7 @@ import type { SmtState } from "../../../shared/games/shiver-me-timbers";
  * `generator`: the seeded generator's words; no number in a client's state may equal one.
  * The secrets that are a choice among public options (secret goals among the goals in play,
  * origin and talent among the islands, the wish among the candidates) cannot be found by
- * value: `leaksIn` checks where they may appear instead (only the owner's private part, and
+ * value: wire-secrets.ts checks where they may appear instead (only the owner's private part, and
  * the board once the rules reveal them).
  */
 export interface SmtSecrets {
@@ -67,52 +67,4 @@ export function secretsOf(state: SmtState): SmtSecrets {
     generator: [...state.rng],
     revealed: { goals: state.phase === "over" || state.phase === "tiebreak", origins: state.phase === "play" || state.phase === "tiebreak" || state.phase === "over" },
   };
-}
-
-/** One thing a client held that it may not know. */
-export interface Leak {
-  readonly what: string;
-  readonly where: string;
-}
-
-type Json = Record<string, unknown>;
-
-/**
- * Everything `seat` (null: a spectator) holds in `table` (its `room.state.toJSON()`) that it
- * may not know, given the secrets of the state the table was at.
- */
-export function leaksIn(table: Json, seat: number | null, secrets: SmtSecrets): Leak[] {
-  const leaks: Leak[] = [];
-  const generator = new Set(secrets.generator);
-  const visit = (value: unknown, where: string) => {
-    if (typeof value === "string") {
-      const allowed = secrets.owned.get(value);
-      if (allowed && (seat === null || !allowed.includes(seat))) leaks.push({ what: value, where });
-    } else if (typeof value === "number") {
-      if (generator.has(value)) leaks.push({ what: `generator word ${value}`, where });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, `${where}[${i}]`));
-    } else if (value !== null && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        visit(key, `${where}{key}`);
-        visit(item, `${where}.${key}`);
-      }
-    }
-  };
-  visit(table, "state");
-
-  // Another seat's private part must reach this client empty.
-  for (const [key, part] of Object.entries((table.private as Json | undefined) ?? {})) {
-    if (String(seat) !== key && part && typeof part === "object" && Object.keys(part).length > 0) {
-      leaks.push({ what: `seat ${key}'s private part (${Object.keys(part).join(", ")})`, where: `state.private.${key}` });
-    }
-  }
-  // Secret goals, origins and talents only once the rules reveal them.
-  const players = (((table.board as Json | undefined)?.players as Json[] | undefined) ?? []) as Json[];
-  players.forEach((p, i) => {
-    if (i === seat) return;
-    if (!secrets.revealed.goals && Array.isArray(p.secretGoals) && p.secretGoals.length > 0) leaks.push({ what: `seat ${i}'s secret goals`, where: `state.board.players[${i}].secretGoals` });
-    if (!secrets.revealed.origins && (p.origin !== undefined || p.talent !== undefined)) leaks.push({ what: `seat ${i}'s origin or talent`, where: `state.board.players[${i}]` });
-  });
-  return leaks;
 }
