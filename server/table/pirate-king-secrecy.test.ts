@@ -2,11 +2,11 @@ import { schema, t as field } from "@colyseus/schema";
 import { pirateKing, type PirateKingState } from "../../shared/games/pirate-king";
 import * as gameSchemaModule from "../games/game-schemas";
 import { pkBoardFields } from "../games/pirate-king/board-schema";
-import { pkFindings, parleyingChooser } from "../games/pirate-king/secrets";
 import { pkSeatFields } from "../games/pirate-king/seat-schema";
-import { watchTable } from "../games/pirate-king/wire-watch";
+import { pkWireSecrecy } from "../games/pirate-king/wire-secrets";
 import { gameSchemaRegistry } from "../games/registry";
 import { startTestServer, type TestServer } from "../test/harness";
+import { watchTable } from "./wire-secrecy/watch-table";
 
 /**
  * Pirate King's secrets on the wire: whole games at real tables, one SDK client per seat and a
@@ -48,9 +48,9 @@ describe("Pirate King secrets on the wire", () => {
     [2, { shipsPerPlayer: 2, shortGame: true }, 3],
     [4, { teams: true, shortGame: true }, 4],
   ])("%i seats %j: no client ever holds another seat's cards, offer or counter-offer, or a deck's order", async (seats, options, seed) => {
-    const played = await watchTable<PirateKingState>(t, { game: pirateKing, seats, options, seed, choose: parleyingChooser, check: pkFindings });
+    const played = await watchTable(t, pkWireSecrecy, { seats, options, seed, verifyDecoding: true });
     expect(played.finished).toBe(true);
-    expect(played.findings.slice(0, 5)).toEqual([]);
+    expect(played.leaks.slice(0, 5)).toEqual([]);
     expect(played.frames).toBeGreaterThan(played.actions);
     // The game had secrets to keep: cards were held and offers drafted.
     const states = [...played.states.values()];
@@ -63,8 +63,8 @@ describe("Pirate King secrets on the wire", () => {
     [3, { shortGame: true }, 7],
     [4, { teams: true, shortGame: true }, 8],
   ])("%i seats %j, the ships meeting at once: no third seat or spectator ever holds a counter-offer's contents", async (seats, options, seed) => {
-    const played = await watchTable<PirateKingState>(t, { game: meetingGame, gameId: meetingGame.id, seats, options, seed, maxActions: 400, choose: parleyingChooser, check: pkFindings });
-    expect(played.findings.slice(0, 5)).toEqual([]);
+    const played = await watchTable(t, { ...pkWireSecrecy, game: meetingGame }, { gameId: meetingGame.id, seats, options, seed, maxActions: 400 });
+    expect(played.leaks.slice(0, 5)).toEqual([]);
     const states = [...played.states.values()];
     const thirdSeatAt = (s: PirateKingState) => s.parlay !== null && s.players.some((_, seat) => seat !== s.parlay!.from && seat !== s.parlay!.to);
     expect(states.some((s) => s.parlay !== null && s.parlay.counters > 0 && !s.parlay.sent && thirdSeatAt(s))).toBe(true);
@@ -73,6 +73,7 @@ describe("Pirate King secrets on the wire", () => {
 });
 
 describe("the Pirate King secrecy check", () => {
+  const botChosen = { ...pkWireSecrecy, choose: undefined };
   let leaky: TestServer;
   beforeAll(async () => {
     // The start-up check refuses an untagged seat field: let this one through, to plant it.
@@ -95,14 +96,14 @@ describe("the Pirate King secrecy check", () => {
   });
 
   it("finds another seat's held cards sent without the owner tag", async () => {
-    const played = await watchTable<PirateKingState>(leaky, { game: pirateKing, gameId: "pk-untagged-held", seats: 3, seed: 5, maxActions: 600, check: pkFindings });
-    const held = played.findings.filter((f) => /private part \(held\)|card /.test(f.what));
+    const played = await watchTable(leaky, botChosen, { gameId: "pk-untagged-held", seats: 3, seed: 5, maxActions: 600 });
+    const held = played.leaks.filter((f) => /private part \(held\)|card /.test(f.what));
     expect(held.length).toBeGreaterThan(0);
     expect(held.some((f) => f.client === "spectator")).toBe(true);
   }, 60_000);
 
   it("finds a deck's order in the board", async () => {
-    const played = await watchTable<PirateKingState>(leaky, { game: pirateKing, gameId: "pk-deck-in-board", seats: 2, seed: 6, maxActions: 100, check: pkFindings });
-    expect(played.findings.some((f) => f.what === "the Captain's Log deck's order" && f.client === "spectator")).toBe(true);
+    const played = await watchTable(leaky, botChosen, { gameId: "pk-deck-in-board", seats: 2, seed: 6, maxActions: 100 });
+    expect(played.leaks.some((f) => f.what === "the Captain's Log deck's order" && f.client === "spectator")).toBe(true);
   }, 60_000);
 });

@@ -1,12 +1,13 @@
 import type { Random } from "../../../shared/engine";
 import { pirateKing as game, type PirateKingAction, type PirateKingState } from "../../../shared/games/pirate-king";
-import { wireString, type Finding, type Frame } from "./wire-watch";
+import { deckOrders, othersPrivateParts, wireString, type Finding } from "../../table/wire-secrecy/findings";
+import type { Frame } from "../../table/wire-secrecy/recorder";
 
 /**
  * Pirate King's secrets and how a frame may betray them (docs/rules/pirate-king.md › Views):
  * the cards a seat holds (their keys) are its own; a parlay offer's lots belong to its two
  * parties until it is accepted; no deck's order and no generator state ever leave the state.
- * Used with wire-watch.ts by server/table/pirate-king-secrecy.test.ts.
+ * Checked on the wire by wire-secrets.ts (server/table/pirate-king-secrecy.test.ts).
  */
 
 const filled = (v: unknown) => v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0);
@@ -21,37 +22,11 @@ export function mayKnowCard(s: PirateKingState, holder: number, key: string): nu
   return [...seats];
 }
 
-/** Every number list in a JSON tree, with its path. */
-function numberLists(v: unknown, path: string, out: [string, number[]][] = []): [string, number[]][] {
-  if (Array.isArray(v)) {
-    if (v.length > 0 && v.every((x) => typeof x === "number")) out.push([path, v as number[]]);
-    else v.forEach((x, i) => numberLists(x, `${path}[${i}]`, out));
-  } else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) numberLists(x, `${path}.${k}`, out);
-  return out;
-}
-
-const containsRun = (deck: readonly number[], list: readonly number[]) => {
-  if (list.length < 4 || list.length > deck.length) return false;
-  outer: for (let i = 0; i + list.length <= deck.length; i++) {
-    for (let j = 0; j < list.length; j++) if (deck[i + j] !== list[j]) continue outer;
-    return true;
-  }
-  return false;
-};
-
 export function pkFindings(frame: Frame, seat: number | null, s: PirateKingState): Finding[] {
   const out: Finding[] = [];
   if (frame.json) {
-    const priv = (frame.json.private ?? {}) as Record<string, Record<string, unknown>>;
-    for (const [key, part] of Object.entries(priv)) {
-      if (seat !== null && key === String(seat)) continue;
-      for (const [field, value] of Object.entries(part ?? {})) if (filled(value)) out.push({ what: `seat ${key}'s private part (${field})`, where: `state.private.${key}.${field}` });
-    }
-    for (const [where, list] of numberLists(frame.json, "state")) {
-      for (const [name, deck] of [["cargo", s.cargoDeck], ["Captain's Log", s.logDeck], ["Pirate's Booty", s.bootyDeck]] as const) {
-        if (containsRun(deck, list)) out.push({ what: `the ${name} deck's order`, where });
-      }
-    }
+    out.push(...othersPrivateParts(frame.json, seat, filled));
+    out.push(...deckOrders(frame.json, [["cargo", s.cargoDeck], ["Captain's Log", s.logDeck], ["Pirate's Booty", s.bootyDeck]]));
   }
   s.players.forEach((p, holder) => {
     for (const key of p.held) {
