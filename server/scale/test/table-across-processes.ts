@@ -56,7 +56,17 @@ export function tableAcrossProcessesTests(spec: TableAcrossProcesses): void {
   };
 
   beforeAll(async () => {
-    const env = { REDIS_URL: url.toString(), DATABASE_URL: databaseUrl, DATABASE_SCHEMA: runId, DATA_DIR: dataDir, LOG_LEVEL: "info", GRACE_SECONDS: "5" };
+    const env = {
+      REDIS_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: runId,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      GRACE_SECONDS: "5",
+      // A scripted person plays several moves in a row faster than anyone clicks (else rate/limited).
+      RATE_ACTIONS_PER_SECOND: "1000",
+      RATE_DISCONNECT_PER_5S: "100000",
+    };
     // One after the other: the first runs the migrations on the fresh schema.
     a = await startServerProcess("A", env);
     b = await startServerProcess("B", env);
@@ -101,7 +111,11 @@ export function tableAcrossProcessesTests(spec: TableAcrossProcesses): void {
       expect(seat).toBeDefined();
       const action = pickLegalMove(players[seat!].room.state, seat!, (moves) => random.pick(moves));
       players[seat!].room.send("action", { version, action });
-      await until(() => everyone.every((p) => p.room.state.version === version + 1), `move ${played} to reach every client`, 10_000);
+      const mover = players[seat!];
+      const answered = () => mover.room.state.version > version || mover.inbox.of("rejected").length > 0;
+      await until(answered, `an answer to move ${played} (${JSON.stringify(action)})`, 10_000);
+      expect(mover.inbox.of("rejected")).toEqual([]);
+      await until(() => everyone.every((p) => p.room.state.version === version + 1), `move ${played} to reach every client (versions ${everyone.map((p) => p.room.state.version)})`, 10_000);
       expect(new Set(everyone.map((p) => JSON.stringify(p.room.state.board.toJSON()))).size).toBe(1);
     }
     for (const p of everyone) expect(p.inbox.of("rejected")).toEqual([]);
