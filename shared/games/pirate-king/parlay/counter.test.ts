@@ -79,6 +79,11 @@ describe("Parlay counter-offers", () => {
     ]);
     expect(back.parlay).toEqual(s.parlay);
     expect(back.pending).toEqual({ kind: "answer", seat: b });
+    // Opening a counter counts among the turn's changes, so countering and withdrawing ends.
+    let again = back;
+    while (pirateKing.legalActions(again, b).some((m) => m.type === "counter")) again = run(again, [[b, { type: "counter" }], [b, { type: "offerCancel" }]]);
+    expect(again.editsThisTurn).toBe(PARLAY_LIMITS.edits);
+    expect(code(again, b, { type: "counter" })).toBe("parlay/too_many_changes");
     const declined = run(s, [
       [b, { type: "counter" }],
       [b, { type: "offerSend" }],

@@ -31,6 +31,8 @@ export function counterOffer(s: PirateKingState, seat: SeatIndex): Rejection | n
   if (problem) return problem;
   const offer = s.parlay!;
   s.parlay = counterDraft(s, offer);
+  // Opening a counter is one of the turn's changes, so countering and withdrawing cannot go on forever.
+  s.editsThisTurn += 1;
   emit(s, "parlay", { seat, to: offer.from, step: "countering", deal: null });
   return null;
 }
