@@ -1,10 +1,5 @@
 import type { PirateCoveState } from "../../../shared/games/pirates-cove";
-
-/** One thing a client held that it may not know. */
-export interface Leak {
-  readonly what: string;
-  readonly where: string;
-}
+import { othersPrivateParts, type Finding } from "../../table/wire-secrecy/findings";
 
 type Json = Record<string, unknown>;
 
@@ -21,13 +16,8 @@ export const secretNavigation = (s: PirateCoveState): boolean => s.phase === "na
  * Hands and decks are lists of small numbers, which cannot be searched for by value: they
  * live only in the private parts (and deck orders nowhere), which is what this checks.
  */
-export function leaksIn(table: Json, seat: number | null, state: PirateCoveState): Leak[] {
-  const leaks: Leak[] = [];
-  for (const [key, part] of Object.entries((table.private as Json | undefined) ?? {})) {
-    if (String(seat) !== key && part && typeof part === "object" && Object.keys(part).length > 0) {
-      leaks.push({ what: `seat ${key}'s private part (${Object.keys(part).join(", ")})`, where: `state.private.${key}` });
-    }
-  }
+export function leaksIn(table: Json, seat: number | null, state: PirateCoveState): Finding[] {
+  const leaks = othersPrivateParts(table, seat);
   const ships = (((table.board as Json | undefined)?.ships as Json[] | undefined) ?? []) as Json[];
   if (secretNavigation(state)) {
     ships.forEach((p, i) => {

@@ -4,7 +4,7 @@ import { pirateCove as game, type PirateCoveAction, type PirateCoveState } from 
 import type { TestServer } from "../../test/harness";
 import { MemoryJournal } from "../../table/memory-journal";
 import type { BaseTableRoom } from "../../table/table-room";
-import { framesOf, record } from "./frames";
+import { framesOf, record } from "../../table/wire-secrecy/recorder";
 import { secretNavigation } from "./secrets";
 import { tableRoom } from "./table-driver";
 

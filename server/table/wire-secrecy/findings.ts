@@ -12,13 +12,12 @@ export interface Finding {
 
 type Json = Record<string, unknown>;
 
-/** Another seat's private part must reach this client (`seat`, null: a spectator) empty. */
+/** Another seat's private part must reach this client (`seat`, null: a spectator) empty: one finding per field it holds. */
 export function othersPrivateParts(table: Json, seat: number | null, filled: (v: unknown) => boolean = () => true): Finding[] {
   const out: Finding[] = [];
   for (const [key, part] of Object.entries((table.private as Json | undefined) ?? {})) {
     if (String(seat) === key || !part || typeof part !== "object") continue;
-    const fields = Object.entries(part).filter(([, v]) => filled(v)).map(([k]) => k);
-    if (fields.length > 0) out.push({ what: `seat ${key}'s private part (${fields.join(", ")})`, where: `state.private.${key}` });
+    for (const [field, value] of Object.entries(part)) if (filled(value)) out.push({ what: `seat ${key}'s private part (${field})`, where: `state.private.${key}.${field}` });
   }
   return out;
 }
