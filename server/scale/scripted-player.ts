@@ -2,9 +2,10 @@ import { DICE } from "../../shared/games/booty-dice/content";
 import { readLegalMoves } from "../table/legal-moves";
 
 /**
- * A scripted Booty Dice player that reads only what a client sees: the synced board
- * (server/games/booty-dice/schema mirrors shared/games/booty-dice/view.ts). Used by the
- * scale-out test and the load benchmark, where real SDK clients act like people.
+ * Scripted players that read only what a client sees, for tests and benchmarks where real SDK
+ * clients act like people. `nextBootyAction` reads Booty Dice's synced board
+ * (server/games/booty-dice/schema mirrors shared/games/booty-dice/view.ts; the load benchmark
+ * uses it); `pickLegalMove` works for any game, from the legal moves in the seat's private part.
  */
 export interface SyncedBootyBoard {
   phase?: string;
