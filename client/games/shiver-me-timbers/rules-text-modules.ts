@@ -24,7 +24,7 @@ export const SMT_MODULE_RULES: readonly RulesSection[] = [
     "At Port Royal look at the top 3 mission cards and keep one (never two official missions). Official missions and title quests lie face up; secret missions stay hidden until you claim them, on your turn, once their task is done, for their rewards and VP.",
     "A title quest has three tasks; completing it makes you a noble with the title's lasting bonus (the King's Privateer may board a player who ends a Travel on their sea space).",
   ] },
-  { title: "Monsters", also: ["How to summon monsters", "How to fight monsters", "Your rewards"], paragraphs: [
+  { title: "Monsters", also: ["How to summon monsters", "How to fight monsters", "Your rewards", "Icons (discard a resource to advance on the treasure or monster track)"], paragraphs: [
     "The First Mate summons the Sea Serpent, Call of the Deep the Kraken, onto a free special spot. On that spot a Hunt action puts your marker on the monster's hunt track and draws a hunt card: a test of speed or hull with the blue die, a sacrifice, a respite, a danger (the red die), or a tide (you alone see the next cards and put them back in any order).",
     "The first to reach the end of the track defeats the monster and chooses a trophy marker.",
   ] },

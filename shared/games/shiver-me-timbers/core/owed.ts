@@ -8,4 +8,4 @@ export function owed<K extends S["pending"][number]["kind"]>(s: S, seat: number,
   return first as Extract<S["pending"][number], { kind: K }>;
 }
 
-export const nothingOwed = (what: string) => reject("pending/none", `You do not owe ${what} now.`);
+export const nothingOwed = (what: string) => reject("pending/none", `You do not owe ${what} now.`, "Rounds & Turns");

@@ -141,7 +141,7 @@ function owedFirst<K extends "chooseCard" | "addSeaRoute" | "spyPeek">(s: S, sea
   return first as Extract<S["pending"][number], { kind: K }>;
 }
 
-export const nothingOwed = (what: string) => reject("pending/none", `You do not owe ${what} now.`);
+export const nothingOwed = (what: string) => reject("pending/none", `You do not owe ${what} now.`, R_PLAY);
 
 function takeOwedCard(ctx: Ctx, seat: number, kind: string): Outcome {
   const { s } = ctx;

@@ -62,7 +62,7 @@ export function addSeaRoute(ctx: Ctx, seat: number, action: RouteAction): Outcom
   const { s } = ctx;
   const first = s.pending[0];
   if (!first || first.seat !== seat || first.kind !== "addSeaRoute") {
-    return reject("pending/none", "You do not owe a sea route now.");
+    return reject("pending/none", "You do not owe a sea route now.", "Crew & Rituals › …and how to play them");
   }
   const next = place(s.map as MapState, action.route);
   if ("code" in next) return next;

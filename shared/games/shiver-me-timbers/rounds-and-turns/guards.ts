@@ -12,7 +12,7 @@ export function ownTurn(s: S, seat: number): Rejection | null {
   if (s.combat !== null) return reject("combat/in_progress", "A combat is being fought: finish it first.", "Combat");
   if (s.pending.length > 0) {
     return s.pending[0].seat === seat
-      ? reject("pending/decide_first", "You owe a decision first (a reward, a loss or a pick).")
+      ? reject("pending/decide_first", "You owe a decision first (a reward, a loss or a pick).", "Rounds & Turns")
       : CommonRejections.notYourTurn("Rounds & Turns");
   }
   // A drawn hunt card (a sacrifice, a tide) or a monster's reward is answered before anything else (monsters/).
