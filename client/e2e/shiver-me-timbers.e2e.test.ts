@@ -251,12 +251,41 @@ test("a watcher of a 3-seat table sees the voyage but no secret, neither on the 
   await host.waitForFunction(() => window.__broadside?.state()?.status === "playing");
 
   const watcher = await newPage();
-  const frames: string[] = [];
-  const cdp = await watcher.context().newCDPSession(watcher);
-  await cdp.send("Network.enable");
-  cdp.on("Network.webSocketFrameReceived", (e: { response: { payloadData: string; opcode: number } }) => {
-    // Binary frames arrive base64-encoded; strings in them are UTF-8.
-    frames.push(e.response.opcode === 2 ? Buffer.from(e.response.payloadData, "base64").toString("latin1") : e.response.payloadData);
+  // Every WebSocket frame the watcher's page receives, in order, recorded in the page before the
+  // SDK reads it; and, for every string the public board held, the first frame whose patch
+  // put it there. A secret is a leak in frame i if it was not public by frame i (a card played
+  // and gone again between two looks of the test was public while it lay on the table).
+  await watcher.addInitScript(() => {
+    const w = window as unknown as { wsFrames: string[]; publicSince: Map<string, number> };
+    w.wsFrames = [];
+    w.publicSince = new Map();
+    const Native = window.WebSocket;
+    class Recorded extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        // Registered before the SDK's own handler, so it runs first for every frame.
+        this.addEventListener("message", (e: MessageEvent) => {
+          const d = e.data;
+          w.wsFrames.push(typeof d === "string" ? d : Array.from(new Uint8Array(d as ArrayBuffer), (b) => String.fromCharCode(b)).join(""));
+        });
+      }
+    }
+    window.WebSocket = Recorded as typeof WebSocket;
+    const watch = () => {
+      const b = (window as unknown as { __broadside?: { state(): { board: unknown } | null; session: { on(e: string, f: (st: { board: unknown }) => void): void } } }).__broadside;
+      if (!b) return void setTimeout(watch, 5);
+      const walk = (v: unknown, at: number): void => {
+        if (typeof v === "string") {
+          if (!w.publicSince.has(v)) w.publicSince.set(v, at);
+        } else if (Array.isArray(v)) v.forEach((x) => walk(x, at));
+        else if (v && typeof v === "object") Object.values(v).forEach((x) => walk(x, at));
+      };
+      // The page exposes its session once the game is loaded: what its board holds then counts
+      // as public from the first frame (the old check's view); every later patch by its frame.
+      walk(b.state()?.board, 0);
+      b.session.on("state", (st) => walk(st.board, w.wsFrames.length - 1));
+    };
+    watch();
   });
   await watcher.goto(`${server.url}/t/${code}`);
   await watcher.click("[data-testid=ask-name-watch]");
@@ -264,12 +293,9 @@ test("a watcher of a 3-seat table sees the voyage but no secret, neither on the 
   await watcher.waitForSelector("[data-testid=spectator-banner]:not([hidden])");
 
   const secrets = new Set<string>();
-  const publicStrings = new Set<string>();
   for (let guard = 0; guard < 400; guard++) {
     const s = await snapshot(host);
     for (const x of strings(s.private?.["0"] ?? {})) secrets.add(x);
-    const w = await snapshot(watcher);
-    for (const x of strings(w.board)) publicStrings.add(x);
     if ((s.board.round ?? 0) >= 2 && s.board.turn?.seat !== 0) break;
     if (!s.active.includes(0)) {
       await waitPast(host, s.version);
@@ -288,15 +314,25 @@ test("a watcher of a 3-seat table sees the voyage but no secret, neither on the 
   expect(await watcher.$("[data-testid=my-secrets]")).toBeNull();
   expect(await watcher.textContent("body")).not.toMatch(/Only you see this|Peeked at|Crew hand|In your chest/);
   expect(await watcher.$$eval("[data-testid=hotspots] button:not([disabled])", (b) => b.length)).toBe(0);
-  // Secret strings (card ids in hand, merchants peeked, the origin chosen in secret…) that never
-  // became public are on neither the page nor any frame the watcher received.
-  for (const x of strings(w.board)) publicStrings.add(x);
+  // Secret strings (card ids in hand, merchants peeked, the origin chosen in secret…) are on no
+  // frame the watcher received before the public board showed them, and the page shows none
+  // that the board never showed.
   // (Not the legal moves' JSON, nor single words such as a deck's kind "crew", which are field names on the wire too.)
-  const hidden = [...secrets].filter((x) => x.length >= 4 && !/^[[{]/.test(x) && !/^[a-z]+$/.test(x) && !publicStrings.has(x));
-  expect(hidden.filter((x) => x.includes("#"))).not.toEqual([]); // there is a secret to keep: The Bay's crew cards in hand
+  const hidden = [...secrets].filter((x) => x.length >= 4 && !/^[[{]/.test(x) && !/^[a-z]+$/.test(x));
+  const { frames, since } = await watcher.evaluate(() => {
+    const w = window as unknown as { wsFrames: string[]; publicSince: Map<string, number> };
+    return { frames: w.wsFrames, since: Object.fromEntries(w.publicSince) };
+  });
+  expect(hidden.filter((x) => x.includes("#") && !(x in since))).not.toEqual([]); // there is a secret to keep: The Bay's crew cards in hand
   const text = (await watcher.textContent("body")) ?? "";
-  // Listed by value, so a failure names what leaked.
-  expect(hidden.filter((x) => text.includes(x))).toEqual([]);
-  expect(hidden.filter((x) => frames.some((f) => f.includes(x)))).toEqual([]);
+  // Listed by value (with the frame, and the frame it went public in), so a failure names what leaked.
+  expect(hidden.filter((x) => !(x in since) && text.includes(x))).toEqual([]);
+  const early = hidden.flatMap((x) => {
+    const i = frames.findIndex((f) => f.includes(x));
+    return i >= 0 && !(since[x] <= i) ? [`${x} in frame ${i} of ${frames.length}, public ${x in since ? `from frame ${since[x]}` : "never"}`] : [];
+  });
+  expect(early).toEqual([]);
   expect(frames.length).toBeGreaterThan(5);
+  // The recorded frames can be searched: a public string (an island of the map) is found in them.
+  expect(frames.some((f) => f.includes("isla-oscura"))).toBe(true);
 });
