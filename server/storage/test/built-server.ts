@@ -18,6 +18,7 @@ export async function buildServerLikeNpmStart(): Promise<{ entry: string; remove
     cwd: ROOT,
     maxBuffer: 16 * 1024 * 1024,
   }).catch((error: { stdout?: string; message: string }) => {
+    rmSync(join(ROOT, outDir), { recursive: true, force: true }); // tsc emits even when it fails
     throw new Error(`tsc -p tsconfig.build.json failed (npm start would too):\n${error.stdout ?? error.message}`);
   });
   return { entry: join(outDir, "server", "main.js"), remove: () => rmSync(join(ROOT, outDir), { recursive: true, force: true }) };
