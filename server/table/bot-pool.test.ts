@@ -25,8 +25,9 @@ describe("bot pool", () => {
   beforeAll(async () => {
     pool = new BotPool({ threads: 1 });
     pool.onDecision((t) => timings.push(t));
-    await pool.warm();
-  });
+    // Under ts-node the thread compiles every game's rules first: 15–20 s on a busy machine.
+    await pool.warm(110_000);
+  }, 120_000);
   afterAll(() => pool.close());
 
   test.each([...THREADED_BOT_GAMES])("%s: the thread chooses what the loop would, from a copy of the state", async (id) => {

@@ -130,6 +130,7 @@ export class BotPool {
   private readonly threads: (BotThread | null)[];
   private nextId = 1;
   private retryAt = 0;
+  private lastError: Error | null = null;
   private readonly listeners = new Set<(timing: BotTiming) => void>();
 
   constructor(private readonly options: BotPoolOptions) {
@@ -157,7 +158,7 @@ export class BotPool {
     this.pick();
     const deadline = performance.now() + timeoutMs;
     while (!this.threads.every((t) => t?.online)) {
-      if (performance.now() > deadline) throw new Error("bot threads did not start");
+      if (performance.now() > deadline) throw new Error(`bot threads did not start${this.lastError ? `: ${this.lastError.message}` : ""}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
       this.pick();
     }
@@ -195,6 +196,7 @@ export class BotPool {
     const i = this.threads.indexOf(thread);
     if (i !== -1) this.threads[i] = null;
     this.retryAt = performance.now() + RETRY_MS;
+    this.lastError = error;
     this.options.onThreadError?.(error);
   }
 
