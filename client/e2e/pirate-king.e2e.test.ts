@@ -1,6 +1,6 @@
 // Pirate King in real browsers, through the interface: a person creates a 3-seat short game
 // with two bots in the lobby and plays it to its end by clicks (ports, sail markers, captures,
-// fights, upgrades, a parlay offer), while a watcher follows whose page — its DOM text and
+// fights, upgrades, a parlay offer and a counter-offer), while a watcher follows whose page — its DOM text and
 // every WebSocket frame it receives — holds no secret. The test reads the synced state through
 // `window.__broadside` to decide what to click, but every move is a click on the board, a
 // button or the parlay panel. Screenshots go to test-artifacts/pk-*.png.
@@ -19,7 +19,7 @@ interface Snap {
   status: string;
   active: number[];
   board: { stage?: string; round?: number; current?: number; players?: { bronze: number }[]; ships?: { owner: number; crew: number; space?: number; current: number; facing: number }[] };
-  private?: Record<string, { legal?: string; held?: { key: string; title: string }[]; offer?: { from: number; to: number; give: unknown; get: unknown } }>;
+  private?: Record<string, { legal?: string; held?: { key: string; title: string }[]; offer?: { from: number; to: number; sent?: boolean; counters?: number; give: { bronze?: number }; get: { bronze?: number } } }>;
 }
 
 let server: RunningServer;
@@ -78,7 +78,49 @@ function placeOf(m: Move): number | null {
   return null;
 }
 
-interface Plan { offered: boolean; fought: boolean; upgradesThisTurn: number; turn: string }
+interface Plan {
+  offered: boolean;
+  /** The turn of Anne's last offer: until a counter-offer came up she offers again on a later turn. */
+  offerTurn: string;
+  /** The turn in which Anne's draft asked for something of the partner (a bot counters an offer not worth its while). */
+  askTurn: string;
+  /** A counter-offer came back to Anne (and its badge was on her panel). */
+  countered: boolean;
+  badgeSeen: boolean;
+  /** Anne countered a bot's offer (and raised her ask in the composer). */
+  counteredByMe: boolean;
+  raised: boolean;
+  fought: boolean;
+  upgradesThisTurn: number;
+  turn: string;
+}
+
+/** Anne's private offer: the one sent to her, or her draft (a seat-to-itself offer is none). */
+function offerOf(s: Snap) {
+  const o = s.private?.["0"]?.offer;
+  return o && o.from !== o.to ? o : null;
+}
+
+/** The parlay part of Anne's choice: counter a bot's first offer once, take or leave a counter, ask for a bot's card or territory. */
+function parlayChoice(moves: Move[], s: Snap, plan: Plan): Move | undefined {
+  const of = (type: string, pred: (m: Move) => boolean = () => true) => moves.find((m) => m.type === type && pred(m));
+  const o = offerOf(s);
+  if (o && o.sent && o.to === 0) {
+    if ((o.counters ?? 0) > 0) return of("answer", (m) => m.accept === true) ?? of("answer", (m) => m.accept === false);
+    return (!plan.counteredByMe ? of("counter") : undefined) ?? of("answer", (m) => m.accept === false);
+  }
+  if (o && !o.sent && o.from === 0 && (o.counters ?? 0) > 0) {
+    return (!plan.raised ? of("offerBronze", (m) => m.side === "get" && (m.delta === 50 || m.delta === 5)) : undefined) ?? of("offerSend") ?? of("offerCancel");
+  }
+  if (plan.offered && (plan.countered || plan.counteredByMe || plan.offerTurn === plan.turn)) return undefined;
+  if (plan.askTurn !== plan.turn) {
+    const asks = moves.filter((m) => m.type === "offer" && m.side === "get");
+    const kind = (m: Move) => (m.item as { kind: string }).kind;
+    const ask = asks.find((m) => kind(m) === "card") ?? asks.find((m) => kind(m) === "territory") ?? asks.find((m) => kind(m) === "treasure");
+    if (ask) return ask;
+  }
+  return of("offerSend") ?? of("offerBronze", (m) => m.side === "give" && m.delta === 5);
+}
 
 /**
  * The sail marker that may bring Anne's ship onto another ship's space (1–5 spaces ahead on
@@ -137,8 +179,8 @@ function choose(moves: Move[], s: Snap, plan: Plan): Move {
     plan.upgradesThisTurn = 0;
   }
   const bronze = s.board.players?.[0]?.bronze ?? 0;
-  return of("answer", (m) => m.accept === false)
-    ?? (!plan.offered ? of("offerSend") ?? of("offerBronze", (m) => m.side === "give" && m.delta === 5) : undefined)
+  return parlayChoice(moves, s, plan)
+    ?? of("answer", (m) => m.accept === false)
     ?? of("offerCancel")
     ?? headForAShip(moves, s)
     ?? of("capture", (m) => m.accept === true)
@@ -189,7 +231,7 @@ function strings(v: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-test("a person and two bots play a short game to its end by clicks (a capture, a fight, a parlay offer) while a watcher sees no secret", async () => {
+test("a person and two bots play a short game to its end by clicks (a capture, a fight, a parlay offer and a counter-offer) while a watcher sees no secret", async () => {
   const page = await newPage();
   await page.goto(`${server.url}/`);
   await page.waitForSelector("body[data-lobby-ready]");
@@ -221,7 +263,7 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
   await watcher.waitForSelector("[data-testid=spectator-banner]:not([hidden])");
   await shot(page, "02-ports");
 
-  const plan: Plan = { offered: false, fought: false, upgradesThisTurn: 0, turn: "" };
+  const plan: Plan = { offered: false, offerTurn: "", askTurn: "", countered: false, badgeSeen: false, counteredByMe: false, raised: false, fought: false, upgradesThisTurn: 0, turn: "" };
   const clicks = { board: 0, button: 0, parlay: 0 };
   const heldKeys = new Set<string>();
   const offerShots = { draft: false, answer: false };
@@ -241,6 +283,13 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
         }, undefined, { timeout: 60_000 });
         continue;
       }
+      const received = offerOf(s);
+      if (received?.sent && received.to === 0 && (received.counters ?? 0) > 0 && !plan.countered) {
+        plan.countered = true;
+        plan.badgeSeen = await page.isVisible("[data-testid=pk-parlay] [data-testid=pk-counter-badge]");
+        await shot(page, "05-counter-offer");
+        await shot(watcher, "05-counter-offer-watcher");
+      }
       const m = choose(moves, s, plan);
       if (m.type === "offerSend" && !offerShots.draft) {
         offerShots.draft = true;
@@ -248,7 +297,13 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
       }
       const how = await click(page, m);
       clicks[how as keyof typeof clicks]++;
-      if (m.type === "offerSend") plan.offered = true;
+      if (m.type === "offerSend" && !offerOf(s)?.counters) {
+        plan.offered = true;
+        plan.offerTurn = plan.turn;
+      }
+      if (m.type === "offer" && m.side === "get" && !offerOf(s)) plan.askTurn = plan.turn;
+      if (m.type === "counter") plan.counteredByMe = true;
+      if (m.type === "offerBronze" && (offerOf(s)?.counters ?? 0) > 0) plan.raised = true;
       if ((m.type === "dock" && m.choice === "fight") || m.type === "attack") plan.fought = true;
       if (m.type === "upgrade") plan.upgradesThisTurn++;
       await waitPast(page, s.version);
@@ -264,9 +319,9 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
     await page.waitForFunction(() => window.__broadside?.state()?.status === "finished", undefined, { timeout: 60_000 });
   };
   await playToTheEnd();
-  // Ships meet by chance: when no parlay came up, a rematch (same table and seats) plays on until one has.
+  // Ships meet by chance: when no parlay (or no counter-offer) came up, a rematch (same table and seats) plays on until one has.
   let games = 1;
-  while (!plan.offered && games < 3) {
+  while ((!plan.offered || !(plan.countered || plan.counteredByMe)) && games < 3) {
     await shot(page, `06-end-of-game-${games}`);
     await page.click("[data-testid=pk-rematch]");
     await page.waitForFunction(() => window.__broadside?.state()?.status === "playing", undefined, { timeout: 30_000 });
@@ -281,22 +336,32 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
   const log = await logOf(page);
   const kinds = (k: string) => log.filter((e) => e.kind === k);
   console.log(`pirate-king e2e: ${games} game(s), ${clicks.board} board clicks, ${clicks.button} buttons, ${clicks.parlay} parlay; ${log.length} log lines; ` +
-    `${kinds("capture").length} captures, ${kinds("combat").length} fights, ${kinds("parlay").length} parlay lines; result: ${(await snapshot(page)).board.stage}`);
+    `${kinds("capture").length} captures, ${kinds("combat").length} fights, ${kinds("volley").length} volleys, ${kinds("parlay").length} parlay lines ` +
+    `(counter to Anne: ${plan.countered}, by Anne: ${plan.counteredByMe}); result: ${(await snapshot(page)).board.stage}`);
   expect(kinds("capture").some((e) => e.text.startsWith("Anne captures"))).toBe(true);
   expect(kinds("combat").length).toBeGreaterThan(0);
+  expect(kinds("volley").length).toBeGreaterThan(0); // the fight was fought with dice, not only announced
   expect(kinds("parlay").some((e) => /Anne makes .* an offer/.test(e.text) || /Offer: Anne gives/.test(e.text))).toBe(true);
   expect(clicks.board).toBeGreaterThan(0);
   expect(clicks.parlay).toBeGreaterThan(0);
+  // A counter-offer: a bot's to Anne's ask (shown with its badge), or Anne's to a bot's offer, sent from the composer.
+  expect(plan.countered || plan.counteredByMe).toBe(true);
+  if (plan.countered) {
+    expect(plan.badgeSeen).toBe(true);
+    // The two parties read the counter's contents in their log; everyone else only that it was made.
+    expect(kinds("parlay").some((e) => /^Counter-offer: Bot \d gives|answers Anne with a counter-offer/.test(e.text))).toBe(true);
+  }
+  if (plan.counteredByMe) expect(kinds("parlay").some((e) => /^Counter-offer: Anne gives|^Anne answers .* with a counter-offer/.test(e.text))).toBe(true);
 
   // The watcher: no private part, no kept card of Anne's on the page or in any frame, no offer's contents.
   const w = await snapshot(watcher);
   for (const entry of Object.values(w.private ?? {})) expect([...strings(entry)].filter((x) => x !== "")).toEqual([]);
   const text = (await watcher.textContent("body")) ?? "";
-  expect(text).not.toMatch(/Offer: Anne gives/);
+  expect(text).not.toMatch(/Offer: Anne gives|Counter-offer: /);
   expect(await watcher.$("[data-testid=my-cards]")).toBeNull();
   expect(await watcher.$("[data-testid=pk-give]")).toBeNull();
   const wire = Buffer.concat(frames).toString("latin1");
   expect(frames.length).toBeGreaterThan(50);
   for (const key of heldKeys) expect(wire.includes(key)).toBe(false);
-  expect(wire).not.toMatch(/Offer: Anne gives|You draw (Captain's Log|Pirate's Booty)/);
+  expect(wire).not.toMatch(/Offer: Anne gives|Counter-offer: |You draw (Captain's Log|Pirate's Booty)/);
 });
