@@ -33,7 +33,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const journal = options.journal ?? new MemoryJournal();
   const games = options.games ?? [secretGame];
   const server = buildServer({
-    config: { graceSeconds: 1, botDelayMs: 0, logLevel: "silent", ...options.config },
+    // Bots decide on the loop (botThreads 0): under ts-node a bot thread compiles every game
+    // first (15–20 s of a core) in each suite; bot-thread-table.test.ts covers the thread.
+    config: { graceSeconds: 1, botDelayMs: 0, botThreads: 0, logLevel: "silent", ...options.config },
     journal,
     games: new Map(games.map((g) => [g.id, g])),
     schemas: new Map(Object.entries(options.schemas ?? { [secretGame.id]: secretGameSchemas })),
