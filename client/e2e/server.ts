@@ -7,7 +7,7 @@ import path from "node:path";
 import { freePort } from "../../server/test/free-port";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
-const MAIN = path.join(ROOT, "dist", "server", "server", "main.js");
+export const MAIN = path.join(ROOT, "dist", "server", "server", "main.js");
 
 const STAMP = path.join(ROOT, "dist", ".e2e-built");
 const LOCK = path.join(ROOT, "dist", ".e2e-build.lock");

@@ -1,25 +1,13 @@
-import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { promisify } from "node:util";
-
-const ROOT = join(__dirname, "..", "..", "..");
+import path from "node:path";
+import { buildAll, MAIN, ROOT } from "../../../client/e2e/server";
 
 /**
- * The server as `npm start` runs it: compiled by `tsc -p tsconfig.build.json` (the server half
- * of `npm run build`; the client's Vite build is left out, an SDK test never loads a page) and
- * run on plain node. It is compiled into a folder of its own under dist/, so a test never
- * overwrites the dist/server someone's `npm start` is running, and node still finds
- * node_modules from there. Returns the entry relative to the project root, and a cleanup.
+ * The server as `npm start` runs it: `npm run build` (tsc, then Vite) and `node
+ * dist/server/server/main.js`. The build is the one the browser tests share (client/e2e/server.ts):
+ * made once per test run, and not again while no source is newer, so this test costs CI no build
+ * of its own. Returns the entry relative to the project root.
  */
-export async function buildServerLikeNpmStart(): Promise<{ entry: string; remove(): void }> {
-  const outDir = join("dist", `npm-start-test-${process.pid}`);
-  await promisify(execFile)(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", outDir], {
-    cwd: ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-  }).catch((error: { stdout?: string; message: string }) => {
-    rmSync(join(ROOT, outDir), { recursive: true, force: true }); // tsc emits even when it fails
-    throw new Error(`tsc -p tsconfig.build.json failed (npm start would too):\n${error.stdout ?? error.message}`);
-  });
-  return { entry: join(outDir, "server", "main.js"), remove: () => rmSync(join(ROOT, outDir), { recursive: true, force: true }) };
+export function buildServerLikeNpmStart(): { entry: string } {
+  buildAll();
+  return { entry: path.relative(ROOT, MAIN) };
 }
