@@ -46,12 +46,6 @@ interface Tally {
 
 const empty = (): Tally => ({ games: 0, actions: 0, frames: 0, bytes: 0, leaks: 0, misses: 0, unfinished: 0, cpuMs: 0, bySeats: {} });
 
-/** The game number g's seat count and table options: every pair comes round in turn. */
-const tableOf = (bench: SecrecyBenchGame, g: number) => ({
-  seats: bench.seatCounts[g % bench.seatCounts.length],
-  options: bench.options[Math.floor(g / bench.seatCounts.length) % bench.options.length],
-});
-
 /** One worker: games w, w + W, w + 2W, … at its own server. */
 async function work(bench: SecrecyBenchGame, worker: number, workers: number): Promise<Tally> {
   const t = await startTestServer({
@@ -63,7 +57,7 @@ async function work(bench: SecrecyBenchGame, worker: number, workers: number): P
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (let g = worker; g < GAMES && Date.now() < untilMs; g += workers) {
-    const { seats, options } = tableOf(bench, g);
+    const { seats, options } = bench.tables[g % bench.tables.length];
     const played = await watchTable(t, bench.spec as never, { seats, options, seed: g + 1 });
     tally.games++;
     tally.actions += played.actions;
@@ -117,7 +111,7 @@ async function main() {
   const counts = Object.entries(total.bySeats).map(([seats, n]) => `${n} × ${seats}`).join(", ");
   const load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
   const line =
-    `${total.games} games (${counts} players; options cycled: ${bench.options.map((o) => JSON.stringify(o)).join(" ")}): ` +
+    `${total.games} games (${counts} players; tables cycled: ${bench.tables.map((t) => `${t.seats} ${JSON.stringify(t.options)}`).join(", ")}): ` +
     `${total.actions.toLocaleString("en")} actions, ${total.frames.toLocaleString("en")} frames (${(total.bytes / 1e6).toFixed(1)} MB) checked, ` +
     `**${total.leaks} leaks**, ${total.misses} misses, ${total.unfinished} unfinished; ${seconds.toFixed(0)} s wall with ${WORKERS} workers ` +
     `(${(total.cpuMs / 1000).toFixed(0)} s CPU, ${(total.cpuMs / total.games / 1000).toFixed(2)} s CPU a game), load average ${load}`;
