@@ -201,6 +201,9 @@ async function personMove(page: Page, s: Snap): Promise<boolean> {
   }
   for (const type of OWED) if (await clickWhere(page, list, act(type))) return true;
   if (s.board.turn?.seat === 0 && s.active.length === 1) {
+    // All shown (its own duel, a raised treasure, card windows by click then auto-pass): the
+    // person ends each turn at once, so the rest of the game costs one click a turn.
+    if (stats.ownDuels > 0 && stats.raised > 0 && stats.autoPass && (await clickWhere(page, list, act("endTurn")))) return true;
     const hunt = s.board.treasureHunts?.players?.[0]?.hunt;
     // Until it has fought a duel of its own, the person boards whatever shares its space.
     if (stats.ownDuels === 0 && (await clickWhere(page, list, act("board", "attack-moves")))) {
