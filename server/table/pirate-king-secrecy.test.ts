@@ -35,6 +35,7 @@ const meetingGame = {
 
 describe("Pirate King secrets on the wire", () => {
   let t: TestServer;
+  const randomGames: PirateKingState[][] = [];
   beforeAll(async () => {
     t = await startTestServer({ games: [pirateKing, meetingGame], schemas: { ...Object.fromEntries(gameSchemaRegistry), [meetingGame.id]: schemas }, config });
   });
@@ -52,10 +53,17 @@ describe("Pirate King secrets on the wire", () => {
     expect(played.finished).toBe(true);
     expect(played.leaks.slice(0, 5)).toEqual([]);
     expect(played.frames).toBeGreaterThan(played.actions);
-    // The game had secrets to keep: cards were held and offers drafted.
-    const states = [...played.states.values()];
-    expect(states.some((s) => s.players.some((p) => p.held.length > 0)) || states.some((s) => s.parlay !== null)).toBe(true);
+    randomGames.push([...played.states.values()]);
   }, 60_000);
+
+  // Whether one short random game holds a card or meets another ship is chance (a 2-seat game
+  // sometimes does neither): across the four, cards were held and offers drafted.
+  it("the random games had secrets to keep: held cards and parlay offers", () => {
+    const states = randomGames.flat();
+    expect(randomGames).toHaveLength(4);
+    expect(states.some((s) => s.players.some((p) => p.held.length > 0))).toBe(true);
+    expect(states.some((s) => s.parlay !== null)).toBe(true);
+  });
 
   // Ships meet only now and then in a random game: this table starts with every ship on one
   // space in the first captain's harbour, so offers and counter-offers are drafted and sent at once.
