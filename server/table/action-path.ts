@@ -114,7 +114,15 @@ export class ActionPath {
       // A slow game's bot decides in a thread (bot-pool.ts) while this table's queue waits;
       // the loop serves the other tables meanwhile.
       const version = match.version;
-      const action = await pool.decide(match.game, match.state, seat, randomInt(0, 2 ** 31 - 1));
+      let action: unknown;
+      try {
+        action = await pool.decide(match.game, match.state, seat, randomInt(0, 2 ** 31 - 1));
+      } catch (err) {
+        // A bot that throws or never answers is a bug: its table stops moving bots and says so.
+        this.haltBots();
+        this.room.logger.error({ err, code: match.code, seat }, "a bot failed to choose a move");
+        return;
+      }
       // Only this queue changes the match, but a player may have come back meanwhile.
       if (this.botsHalted || match.version !== version || !match.botSeats().includes(seat)) continue;
       await this.apply(seat, version, action, null);

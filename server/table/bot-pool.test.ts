@@ -76,3 +76,27 @@ describe("bot pool without a thread", () => {
     expect(timings.map((t) => t.thread)).toEqual([false]);
   });
 });
+
+describe("bot pool with a decision time limit", () => {
+  test("a decision the thread does not answer in time fails with a clear error; the thread is ended and the pool goes on", async () => {
+    const errors: Error[] = [];
+    const pool = new BotPool({ threads: 1, decisionTimeoutMs: 1, onThreadError: (e) => errors.push(e) });
+    try {
+      await pool.warm(110_000);
+      const game = gameRegistry.get("shiver-me-timbers")!;
+      const cases = positions(game, 400, 2);
+      // Queued behind each other, the later decisions cannot come back within 1 ms of being asked.
+      const settled = await Promise.allSettled(cases.map(({ state, seat }, i) => pool.decide(game, state, seat, i)));
+      const late = settled.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+      expect(late.length).toBeGreaterThan(0);
+      for (const r of late) expect(String(r.reason)).toMatch(/gave no move for seat \d+ within 1 ms/);
+      // The ended thread is reported, and the next decision is still made (on the loop meanwhile).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/bot thread exited/)]);
+      const { state, seat } = cases[0];
+      expect(await pool.decide(game, state, seat, 1)).toEqual(decideBotMove(game, state, seat, 1));
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+});

@@ -24,6 +24,12 @@ export const THREADED_BOT_GAMES: ReadonlySet<string> = new Set(["shiver-me-timbe
 const IDLE_MS = 10_000;
 /** After a thread failed, bots decide on the loop for this long before a new one is tried. */
 const RETRY_MS = 10_000;
+/**
+ * A decision still out after this long is a bot that never returns (a bug: the slowest seen is
+ * ~0.2 s): the thread is ended and the decision fails, so the table stops its bots and says so
+ * instead of waiting for ever. It is not retried on the loop, where it would hold every table.
+ */
+export const DECISION_TIMEOUT_MS = 15_000;
 
 /** One decision, for the load bench's probe: compute time, and the whole wait seen by the table. */
 export interface BotTiming {
@@ -36,6 +42,7 @@ export interface BotTiming {
 }
 
 interface Pending {
+  timer?: NodeJS.Timeout;
   readonly resolve: (action: unknown) => void;
   readonly reject: (error: Error) => void;
   readonly game: AnyGame;
@@ -71,7 +78,17 @@ class BotThread {
     this.idle = null;
     this.pending.set(request.id, waiting);
     if (this.pending.size === 1) this.worker.ref();
+    waiting.timer = setTimeout(() => this.overdue(request.id), this.pool.decisionTimeoutMs);
     this.worker.postMessage(request);
+  }
+
+  /** A decision that never came back: it fails, and the thread (stuck in it) is ended. */
+  private overdue(id: number): void {
+    const waiting = this.pending.get(id);
+    if (!waiting) return;
+    this.pending.delete(id);
+    waiting.reject(new Error(`bot of ${waiting.game.id} gave no move for seat ${waiting.seat} within ${this.pool.decisionTimeoutMs} ms`));
+    void this.worker.terminate(); // its other decisions are then made on the loop (fail())
   }
 
   /** Ends the thread; a decision still in it is then made on the loop (see fail()). */
@@ -84,6 +101,7 @@ class BotThread {
   private answer(reply: BotReply): void {
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
+    clearTimeout(waiting.timer);
     this.pending.delete(reply.id);
     if (this.pending.size === 0) {
       this.worker.unref();
@@ -101,6 +119,7 @@ class BotThread {
     this.dead = true;
     if (!this.stopping) this.pool.failed(this, error);
     for (const waiting of this.pending.values()) {
+      clearTimeout(waiting.timer);
       try {
         waiting.resolve(this.pool.inline(waiting.game, waiting.state, waiting.seat, waiting.seed));
       } catch (e) {
@@ -116,6 +135,8 @@ export interface BotPoolOptions {
   readonly threads: number;
   /** Told when a thread fails (its decisions are then made on the loop). */
   readonly onThreadError?: (error: Error) => void;
+  /** How long a decision may take in a thread (DECISION_TIMEOUT_MS; tests shorten it). */
+  readonly decisionTimeoutMs?: number;
 }
 
 /**
@@ -135,6 +156,11 @@ export class BotPool {
 
   constructor(private readonly options: BotPoolOptions) {
     this.threads = Array.from({ length: Math.max(0, Math.floor(options.threads)) }, () => null);
+  }
+
+  /** @internal */
+  get decisionTimeoutMs(): number {
+    return this.options.decisionTimeoutMs ?? DECISION_TIMEOUT_MS;
   }
 
   /** The bot's move for `seat`; in a thread when the game is a threaded one and a thread is up. */
