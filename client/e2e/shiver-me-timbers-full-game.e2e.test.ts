@@ -168,7 +168,11 @@ async function personMove(page: Page, s: Snap): Promise<boolean> {
     stats.duelClicks++;
     if (own) stats.ownDuelClicks++;
     if (await page.isVisible("[data-testid=captain-prompt]")) stats.captained++;
-    const pick = inDuel.find((c) => c.id === "act-duel_guard") ?? inDuel.find((c) => c.id === "act-duel_attack") ?? inDuel[0];
+    // Its own duel it fights to win (a guard before an attack); a merchant it captains for a
+    // bot takes the hits or passes, which ends those duels in fewer clicks.
+    const pick = own
+      ? inDuel.find((c) => c.id === "act-duel_guard") ?? inDuel.find((c) => c.id === "act-duel_attack") ?? inDuel[0]
+      : inDuel.find((c) => c.id === "act-duel_take") ?? inDuel.find((c) => c.id === "act-duel_pass") ?? inDuel[0];
     return clickWhere(page, inDuel, (c) => c === pick);
   }
   // A card window with the person holding priority: pass or play by click, then auto-pass.
