@@ -4,14 +4,9 @@
 // every WebSocket frame it receives — holds no secret. The test reads the synced state through
 // `window.__broadside` to decide what to click, but every move is a click on the board, a
 // button or the parlay panel. Screenshots go to test-artifacts/pk-*.png.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { CURRENTS, SPACES } from "../../shared/games/pirate-king/index";
-import { launchBrowser } from "./browser";
-import { buildAll, ROOT, startServer, type RunningServer } from "./server";
-
-const ARTIFACTS = path.join(ROOT, "test-artifacts");
+import { browserSuite, legalMovesOf, pageState } from "./browser-suite";
 
 type Move = { type: string } & Record<string, unknown>;
 interface Snap {
@@ -22,35 +17,14 @@ interface Snap {
   private?: Record<string, { legal?: string; held?: { key: string; title: string }[]; offer?: { from: number; to: number; sent?: boolean; counters?: number; give: { bronze?: number }; get: { bronze?: number } } }>;
 }
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
 jest.setTimeout(1_200_000); // up to three short games by clicks on a shared 2-core machine
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildAll();
-  server = await startServer(undefined, { BOT_DELAY_MS: "30", GRACE_SECONDS: "60", RATE_ACTIONS_PER_SECOND: "100" });
-  browser = await launchBrowser();
+const suite = browserSuite({
+  env: { BOT_DELAY_MS: "30", GRACE_SECONDS: "60", RATE_ACTIONS_PER_SECOND: "100" },
+  shotPrefix: "pk-", fullPageShots: true, viewport: { width: 1400, height: 900 },
 });
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1400, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
-  return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `pk-${name}.png`), fullPage: true });
-const snapshot = (page: Page): Promise<Snap> => page.evaluate(() => JSON.parse(JSON.stringify(window.__broadside!.state())) as Snap);
+const newPage = (viewport?: { width: number; height: number }) => suite.newPage(viewport);
+const shot = (page: Page, name: string) => suite.shot(page, name);
+const snapshot = (page: Page) => pageState<Snap>(page);
 const logOf = (page: Page): Promise<{ kind: string; text: string }[]> => page.evaluate(() => window.__broadside!.session.log.map((e) => ({ kind: e.kind, text: e.text })));
 
 /** Waits until the page's state moved past `version`; a rejection fails the test. */
@@ -63,11 +37,7 @@ async function waitPast(page: Page, version: number): Promise<void> {
 }
 
 /** The legal moves as the page received them (grouped JSON text), rebuilt as actions. */
-function movesOf(s: Snap, seat: number): Move[] {
-  const legal = s.private?.[String(seat)]?.legal ?? "";
-  if (!legal) return [];
-  return Object.entries(JSON.parse(legal) as Record<string, Record<string, unknown>[]>).flatMap(([type, list]) => list.map((m) => ({ type, ...m })));
-}
+const movesOf = (s: Snap, seat: number): Move[] => legalMovesOf<Move>(s.private?.[String(seat)]);
 
 const territorySpace = (t: number) => SPACES.findIndex((s) => s.territory === t);
 /** The board space a move names (a click there sends it), or null for a button move. */
@@ -233,7 +203,7 @@ function strings(v: unknown, out = new Set<string>()): Set<string> {
 
 test("a person and two bots play a short game to its end by clicks (a capture, a fight, a parlay offer and a counter-offer) while a watcher sees no secret", async () => {
   const page = await newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.waitForSelector("body[data-lobby-ready]");
   await page.fill("[data-testid=nickname]", "Anne");
   await page.click("[data-testid=game-pirate-king]");
@@ -257,7 +227,7 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
   cdp.on("Network.webSocketFrameReceived", (e: { response: { payloadData: string; opcode: number } }) => {
     frames.push(e.response.opcode === 2 ? Buffer.from(e.response.payloadData, "base64") : Buffer.from(e.response.payloadData, "utf8"));
   });
-  await watcher.goto(`${server.url}/t/${code}`);
+  await watcher.goto(`${suite.server.url}/t/${code}`);
   await watcher.click("[data-testid=ask-name-watch]");
   await watcher.waitForSelector("body[data-table-drawn]", { timeout: 30_000 });
   await watcher.waitForSelector("[data-testid=spectator-banner]:not([hidden])");

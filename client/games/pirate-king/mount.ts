@@ -2,14 +2,14 @@
 // layer on top) and, beside it, the DOM panels — your move, the parlay trade panel, every
 // captain, at sea (cards drawn, the last fight), the Sea Chart, all moves and the rules.
 // Moves go out through ActOnce: a double click plays once.
-import * as Phaser from "phaser";
 import { h } from "../../lib/dom";
 import { ActOnce } from "../../table/act-once";
 import { allMovesPanel } from "../../table/all-moves";
-import { HotspotLayer } from "../../table/hotspots";
 import type { TableState } from "../../table/protocol";
+import { showRejection } from "../../table/rejection-notice";
 import { rulesPanel } from "../../table/rules-panel";
 import type { TableSession } from "../../table/session";
+import { startBoard } from "../phaser-board";
 import type { GameView } from "../types";
 import { BOARD } from "./board-layout";
 import { captains } from "./captains";
@@ -88,28 +88,12 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     session.on("rejected", (r) => {
       once.release();
       if (r.code === "action/stale") return;
-      rejection.replaceChildren(h("b", { text: "Not allowed: " }), r.message);
-      if (r.rule) rejection.append(rules.link(r.rule));
-      rejection.hidden = false;
+      showRejection(rejection, r, rules);
     }),
   ];
   events.update(seaEvents(session.log));
   if (session.state) render(session.state);
 
-  const hotspots = new HotspotLayer(BOARD.width, BOARD.height);
-  const wanted = new URLSearchParams(location.search).get("renderer");
-  const game = new Phaser.Game({
-    type: wanted === "canvas" ? Phaser.CANVAS : wanted === "webgl" ? Phaser.WEBGL : Phaser.AUTO,
-    parent: boardBox,
-    width: Math.round(BOARD.width * zoom),
-    height: Math.round(BOARD.height * zoom),
-    backgroundColor: "#1d4e6b",
-    banner: false,
-    audio: { noAudio: true },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-    scene: [],
-  });
-  boardBox.append(hotspots.element);
   const boardHost: BoardHost = {
     get state() { return session.state; },
     get mySeat() { return session.mySeat; },
@@ -118,16 +102,14 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     place: (moves, where) => (moves.length === 1 ? play(moves[0]) : decision.choose(moves, where, seatNames())),
     seatNames,
   };
-  let untrack: (() => void) | null = null;
-  game.events.once("ready", () => {
-    untrack = hotspots.trackCanvas(game.canvas);
-    game.scene.add("pirate-king", new BoardScene(boardHost, hotspots, zoom, onFirstFrame), true);
+  const phaser = startBoard({
+    parent: boardBox, width: BOARD.width, height: BOARD.height, zoom, backgroundColor: "#1d4e6b", sceneKey: "pirate-king",
+    scene: (hotspots) => new BoardScene(boardHost, hotspots, zoom, onFirstFrame),
   });
   return {
     destroy() {
       offs.forEach((off) => off());
-      untrack?.();
-      game.destroy(true);
+      phaser.destroy();
       root.remove();
     },
   };
