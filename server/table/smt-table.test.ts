@@ -92,6 +92,9 @@ describe("a Shiver Me Timbers table", () => {
     await until(() => room.match.status === "finished", "the bots finish the game", 40_000);
     await until(() => watcher.room.state.status === "finished" && watcher.room.state.result.summary !== "", "the watcher sees the end");
     expect(watcher.room.state.result.summary).toBe(room.match.result?.summary);
+    // The game announces its own end: the table's log tells the winner once, not twice.
+    const endings = room.log.all().filter((e) => e.event.kind === "win" || e.event.kind === "table/over");
+    expect(endings.map((e) => e.event.kind)).toEqual(["win"]);
 
     // A seated player asks for a rematch: same table, a new match.
     const again = await joinTable(t, code, { seatToken: token });

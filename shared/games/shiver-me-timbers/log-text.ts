@@ -53,7 +53,7 @@ export const SMT_LOG_TEMPLATES: readonly (readonly [kind: string, templates: rea
   ["mission/discard", ["{p} gives up {s}."]],
   ["mission/keep", ["{p} accepts the official mission {s}."]],
   ["round/event", ["Event for round {n}: {s}. {s}"]],
-  ["game/over", ["{p} wins with {n} VP."]],
+  ["win", ["{p} wins with {n} VP."]],
 ];
 
 type Slot = "p" | "n" | "s";

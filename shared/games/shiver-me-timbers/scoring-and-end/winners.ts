@@ -1,4 +1,5 @@
 /** The game ends: the final scores and the winners are recorded. */
+import { WIN_EVENT } from "../../../engine/game";
 import { log, type Ctx } from "../core/draft";
 import type { FinalScores, ScoreLine } from "../state";
 
@@ -10,5 +11,6 @@ export function declareWinners(ctx: Ctx, lines: readonly ScoreLine[], winners: r
   const final: FinalScores = { lines: [...lines], winners: [...winners], tieBreak: by, summary: `${names} win${winners.length === 1 ? "s" : ""} with ${best} VP${how}.` };
   s.final = JSON.parse(JSON.stringify(final));
   s.phase = "over";
-  log(ctx, "game/over", final.summary, { winners: [...winners], totals: lines.map((l) => l.total) });
+  // Announced as the engine's win event, so the table does not log the summary a second time.
+  log(ctx, WIN_EVENT, final.summary, { winners: [...winners], totals: lines.map((l) => l.total) });
 }
