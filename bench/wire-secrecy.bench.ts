@@ -6,7 +6,7 @@
  * (server/table/wire-secrecy/, each game's server/games/<game>/wire-secrets.ts). Prints games,
  * actions, frames, bytes, leaks and misses (an owner's own view or legal moves not received);
  * exits 1 on any leak or miss.
- *   npx ts-node --transpile-only bench/wire-secrecy.bench.ts [games=1000] [--game=smt|pk|pc] [--workers=2] [--until=HH:MM] [--write]
+ *   npx ts-node --transpile-only bench/wire-secrecy.bench.ts [games=1000] [--game=smt|pk|pc] [--workers=2] [--until=HH:MM] [--from=N] [--write]
  * Each worker is a process with its own server (the table work is CPU-bound: one per core).
  * --write records the figures in bench/results.md under "## <game> secrecy on the wire".
  */
@@ -30,6 +30,8 @@ const WORKERS = Number(arg("workers") ?? 2);
 const WRITE = args.includes("--write");
 /** --until=HH:MM (UTC): start no game after then, and report the games played (a shared machine's deadline). */
 const UNTIL = arg("until");
+/** --from=N: play games N … N + games − 1 (their seeds and tables), e.g. to add to a run stopped by --until. */
+const FROM = Number(arg("from") ?? 0);
 const untilMs = UNTIL ? Date.parse(`${new Date().toISOString().slice(0, 10)}T${UNTIL}:00Z`) : Infinity;
 
 interface Tally {
@@ -56,7 +58,7 @@ async function work(bench: SecrecyBenchGame, worker: number, workers: number): P
   const tally = empty();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  for (let g = worker; g < GAMES && Date.now() < untilMs; g += workers) {
+  for (let g = FROM + worker; g < FROM + GAMES && Date.now() < untilMs; g += workers) {
     const { seats, options } = bench.tables[g % bench.tables.length];
     const played = await watchTable(t, bench.spec as never, { seats, options, seed: g + 1 });
     tally.games++;
