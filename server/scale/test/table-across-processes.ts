@@ -16,7 +16,7 @@ import { startServerProcess, tablesCreatedBy, type ServerProcess } from "../serv
  * each person plays one of the legal moves the server sent their seat (scripted-player.ts);
  * after every move each client, the spectator too, holds the same board; at the end the board
  * is the replay of what the shared journal holds. One game per test file (one SDK process
- * per game: see ../pirates-cove-two-processes.test.ts); under test/ so the build (tsconfig.build.json) leaves it out.
+ * per game: an SDK process that has decoded one game's table state misreads another's); under test/ so the build (tsconfig.build.json) leaves it out.
  */
 export interface TableAcrossProcesses {
   readonly game: string;
