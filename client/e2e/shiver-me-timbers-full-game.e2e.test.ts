@@ -7,15 +7,13 @@
 // any point. The test reads the synced state through `window.__broadside` and the public map
 // (to steer towards the treasure's island) to decide what to click; every move is a click.
 // Screenshots: test-artifacts/smt-full-duel.png, smt-full-card-window.png, smt-full-score.png.
-import { appendFileSync, mkdirSync, rmSync } from "node:fs";
+import { appendFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { TREASURE_CARDS } from "../../shared/games/shiver-me-timbers/content/treasures";
 import { spaceGraph } from "../../shared/games/shiver-me-timbers/map/spaces";
-import { launchBrowser } from "./browser";
-import { buildAll, ROOT, startServer, type RunningServer } from "./server";
+import { ARTIFACTS, browserSuite } from "./browser-suite";
 
-const ARTIFACTS = path.join(ROOT, "test-artifacts");
 /** A line every 50 moves of the person: how far the game got, for a run that is slow or stuck. */
 const PROGRESS = path.join(ARTIFACTS, "smt-full-progress.log");
 
@@ -38,35 +36,11 @@ interface Snap {
   private?: Record<string, { treasure?: { hand?: string[]; look?: string[] } }>;
 }
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
 jest.setTimeout(600_000);
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  rmSync(PROGRESS, { force: true });
-  buildAll();
-  server = await startServer(undefined, { BOT_DELAY_MS: "0", GRACE_SECONDS: "120" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1360, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
-  return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `smt-full-${name}.png`) });
+const suite = browserSuite({ env: { BOT_DELAY_MS: "0", GRACE_SECONDS: "120" }, shotPrefix: "smt-full-", viewport: { width: 1360, height: 900 } });
+beforeAll(() => rmSync(PROGRESS, { force: true }));
+const newPage = (viewport?: { width: number; height: number }) => suite.newPage(viewport);
+const shot = (page: Page, name: string) => suite.shot(page, name);
 const snapshot = (page: Page): Promise<Snap> => page.evaluate(() => JSON.parse(JSON.stringify(window.__broadside!.state())) as Snap);
 
 /** Waits until the page's state moved past `version`; a rejection fails the test with the server's sentence. */
@@ -238,7 +212,7 @@ async function personMove(page: Page, s: Snap): Promise<boolean> {
 test("a person plays a whole 3-seat game against two bots by clicks, with a duel, card windows and a raised treasure, while a watcher sees no secret", async () => {
   const started = Date.now();
   const page = await newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.waitForSelector("body[data-lobby-ready]");
   await page.fill("[data-testid=nickname]", "Anne");
   await page.click("[data-testid=game-shiver-me-timbers]");
@@ -261,7 +235,7 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
   cdp.on("Network.webSocketFrameReceived", (e: { response: { payloadData: string; opcode: number } }) => {
     frames.push(e.response.opcode === 2 ? Buffer.from(e.response.payloadData, "base64").toString("latin1") : e.response.payloadData);
   });
-  await watcher.goto(`${server.url}/t/${code}?renderer=canvas`);
+  await watcher.goto(`${suite.server.url}/t/${code}?renderer=canvas`);
   await watcher.click("[data-testid=ask-name-watch]");
   await watcher.waitForSelector("body[data-table-drawn]", { timeout: 30_000 });
   await page.waitForFunction(() => window.__broadside?.state()?.status === "playing");

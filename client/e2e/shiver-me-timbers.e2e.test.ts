@@ -5,13 +5,10 @@
 // watcher whose page — its DOM text and every WebSocket frame it receives — holds no secret.
 // The test reads the synced state through `window.__broadside` to decide what to click, but
 // every move is a click. Screenshots go to test-artifacts/smt-*.png.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./browser";
-import { buildAll, ROOT, startServer, type RunningServer } from "./server";
+import type { Page } from "playwright-core";
+import { ARTIFACTS, browserSuite } from "./browser-suite";
 
-const ARTIFACTS = path.join(ROOT, "test-artifacts");
 
 interface Snap {
   version: number;
@@ -21,36 +18,13 @@ interface Snap {
   private?: Record<string, Record<string, unknown>>;
 }
 
-let server: RunningServer;
 /** Map placements whose end was chosen by a click on the chart. */
 const chartClicks = { build: 0 };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 jest.setTimeout(480_000);
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildAll();
-  server = await startServer(undefined, { BOT_DELAY_MS: "40", GRACE_SECONDS: "60" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1360, height: 860 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
-  return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `smt-${name}.png`) });
+const suite = browserSuite({ env: { BOT_DELAY_MS: "40", GRACE_SECONDS: "60" }, shotPrefix: "smt-", viewport: { width: 1360, height: 860 } });
+const newPage = (viewport?: { width: number; height: number }) => suite.newPage(viewport);
+const shot = (page: Page, name: string) => suite.shot(page, name);
 
 const snapshot = (page: Page): Promise<Snap> =>
   page.evaluate(() => JSON.parse(JSON.stringify(window.__broadside!.state())) as Snap);
@@ -69,7 +43,7 @@ async function waitPast(page: Page, version: number): Promise<void> {
 }
 
 async function createTable(page: Page, name: string, seats: number, bots: number[], options: Record<string, string> = {}): Promise<string> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.waitForSelector("body[data-lobby-ready]");
   await page.fill("[data-testid=nickname]", name);
   await page.click("[data-testid=game-shiver-me-timbers]");
@@ -146,7 +120,7 @@ async function playOnce(page: Page, prefer: Record<string, string> = {}): Promis
 
 test("a person and a bot build the map, set up and sail three full rounds by clicks; a reload keeps the seat", async () => {
   const page = await newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.waitForSelector("body[data-lobby-ready]");
   const code = await createTable(page, "Anne", 2, [1], { map: "custom" });
   await page.waitForFunction(() => window.__broadside?.state()?.status === "playing");
@@ -220,7 +194,7 @@ test("a person and a bot build the map, set up and sail three full rounds by cli
   const goal = await page.evaluate(() => (window.__broadside!.state()!.board as { goals: { id: number }[] }).goals.map((g) => g.id).at(-1));
   await page.evaluate((g) => window.__broadside!.session.act({ type: "claimGoal", goal: g }), goal);
   await page.waitForSelector("[data-testid=smt-rejection]:not([hidden])");
-  expect(await page.textContent("[data-testid=smt-rejection]")).toMatch(/Not allowed: You do not meet ".+" yet\.Rulebook: Scoring life goals/);
+  expect(await page.textContent("[data-testid=smt-rejection]")).toMatch(/Not allowed: You do not meet ".+" yet\. Rulebook: Scoring life goals/);
   await page.click("[data-testid=rule-link]");
   expect(await page.getAttribute("[data-testid=rules-panel]", "open")).not.toBeNull();
   await page.waitForSelector("[data-testid=rules-life-goals].flash"); // "Scoring life goals" is summed up under Life Goals
@@ -228,7 +202,7 @@ test("a person and a bot build the map, set up and sail three full rounds by cli
 
   // The same table on a phone, watching: the chart first, no sideways scrolling.
   const phone = await newPage({ width: 390, height: 844 });
-  await phone.goto(`${server.url}/t/${code}?watch=1`);
+  await phone.goto(`${suite.server.url}/t/${code}?watch=1`);
   await phone.click("[data-testid=ask-name-watch]").catch(() => undefined);
   await waitDrawn(phone);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -287,7 +261,7 @@ test("a watcher of a 3-seat table sees the voyage but no secret, neither on the 
     };
     watch();
   });
-  await watcher.goto(`${server.url}/t/${code}`);
+  await watcher.goto(`${suite.server.url}/t/${code}`);
   await watcher.click("[data-testid=ask-name-watch]");
   await waitDrawn(watcher);
   await watcher.waitForSelector("[data-testid=spectator-banner]:not([hidden])");

@@ -2,13 +2,13 @@
 // hotspot layer on top) and, beside it, the DOM panels — your move, every captain's tableau,
 // the all-moves list and the rules. Moves go out through the session, which plays a double
 // click once and never shows a player a version number.
-import * as Phaser from "phaser";
 import { h } from "../../lib/dom";
 import { allMovesPanel } from "../../table/all-moves";
-import { HotspotLayer } from "../../table/hotspots";
 import type { TableState } from "../../table/protocol";
+import { showRejection } from "../../table/rejection-notice";
 import { rulesPanel } from "../../table/rules-panel";
 import type { TableSession } from "../../table/session";
+import { startBoard } from "../phaser-board";
 import type { GameView } from "../types";
 import { actionPanel, type BuildStepOnChart } from "./action-panel";
 import { chartZoom, sceneLayout } from "./chart-model";
@@ -83,27 +83,11 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     session.on("rejected", (r) => {
       // A stale answer only means the table moved on: the new state is already drawn.
       if (r.code === "action/stale") return;
-      rejection.replaceChildren(h("b", { text: "Not allowed: " }), r.message);
-      if (r.rule) rejection.append(rules.link(r.rule));
-      rejection.hidden = false;
+      showRejection(rejection, r, rules);
     }),
   ];
   if (session.state) render(session.state);
 
-  const hotspots = new HotspotLayer(layout.width, layout.height);
-  const wanted = new URLSearchParams(location.search).get("renderer");
-  const game = new Phaser.Game({
-    type: wanted === "canvas" ? Phaser.CANVAS : wanted === "webgl" ? Phaser.WEBGL : Phaser.AUTO,
-    parent: chartBox,
-    width: Math.round(layout.width * zoom),
-    height: Math.round(layout.height * zoom),
-    backgroundColor: "#1d4e6b",
-    banner: false,
-    audio: { noAudio: true },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-    scene: [],
-  });
-  chartBox.append(hotspots.element);
   const chartHost: ChartHost = {
     get state() { return session.state; },
     get mySeat() { return session.mySeat; },
@@ -112,17 +96,14 @@ export function mount(host: HTMLElement, session: TableSession, onFirstFrame: ()
     seatNames,
     buildStep: () => buildStep,
   };
-  let untrack: (() => void) | null = null;
-  game.events.once("ready", () => {
-    untrack = hotspots.trackCanvas(game.canvas);
-    scene = new ChartScene(chartHost, hotspots, portrait, zoom, onFirstFrame);
-    game.scene.add("shiver-me-timbers", scene, true);
+  const phaser = startBoard({
+    parent: chartBox, width: layout.width, height: layout.height, zoom, backgroundColor: "#1d4e6b", sceneKey: "shiver-me-timbers",
+    scene: (hotspots) => (scene = new ChartScene(chartHost, hotspots, portrait, zoom, onFirstFrame)),
   });
   return {
     destroy() {
       offs.forEach((off) => off());
-      untrack?.();
-      game.destroy(true);
+      phaser.destroy();
       root.remove();
     },
   };
