@@ -279,7 +279,7 @@ test("a person plays a whole 3-seat game against two bots by clicks, with a duel
     if (!s.active.includes(0) || autoPassing) {
       await waitPast(page, s.version).catch(async (err) => {
         await shot(page, "stuck");
-        throw new Error(`${(err as Error).message}\nstuck at ${JSON.stringify({ active: s.active, status: s.status, phase: s.board.phase, turn: s.board.turn, cards: s.board.cards, stats, fallbacks: [...fallbacks] })}\n${server.output().slice(-2000)}`);
+        throw new Error(`${(err as Error).message}\nstuck at ${JSON.stringify({ active: s.active, status: s.status, phase: s.board.phase, turn: s.board.turn, cards: s.board.cards, stats, fallbacks: [...fallbacks] })}\n${suite.server.output().slice(-2000)}`);
       });
       continue;
     }
