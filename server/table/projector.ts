@@ -79,20 +79,24 @@ interface FieldInfo {
 
 const fieldCache = new WeakMap<object, readonly FieldInfo[]>();
 
-/** The fields a schema class declares, from its metadata (the builder fills it). */
+/** Each declared field's slot, name and type, from a schema class's metadata (the builder fills it). */
+function declaredFields(schemaClass: object): { index: number; name: string; type: FieldInfo["type"] }[] {
+  const metadata = (schemaClass as Record<symbol, Record<string, unknown> | undefined>)[Symbol.metadata];
+  const out: { index: number; name: string; type: FieldInfo["type"] }[] = [];
+  // for…in: an inheriting schema's metadata has its parent's fields on its prototype.
+  for (const key in metadata ?? {}) {
+    if (!/^\d+$/.test(key)) continue;
+    const entry = metadata![key] as { name: string; type: FieldInfo["type"] };
+    out.push({ index: Number(key), name: entry.name, type: entry.type });
+  }
+  return out;
+}
+
+/** The fields a schema class declares. */
 export function fieldsOf(schemaClass: object): readonly FieldInfo[] {
   const cached = fieldCache.get(schemaClass);
   if (cached) return cached;
-  const metadata = (schemaClass as Record<symbol, Record<string, unknown> | undefined>)[Symbol.metadata];
-  const fields: FieldInfo[] = [];
-  if (metadata) {
-    // for…in: an inheriting schema's metadata has its parent's fields on its prototype.
-    for (const key in metadata) {
-      if (!/^\d+$/.test(key)) continue;
-      const entry = metadata[key] as { name: string; type: FieldInfo["type"] };
-      fields.push({ name: entry.name, type: entry.type });
-    }
-  }
+  const fields = declaredFields(schemaClass).map(({ name, type }) => ({ name, type }));
   fieldCache.set(schemaClass, fields);
   return fields;
 }
@@ -120,15 +124,7 @@ const planCache = new WeakMap<object, readonly PlannedField[]>();
 function planOf(schemaClass: object): readonly PlannedField[] {
   const cached = planCache.get(schemaClass);
   if (cached) return cached;
-  const metadata = (schemaClass as Record<symbol, Record<string, unknown> | undefined>)[Symbol.metadata];
-  const plan: PlannedField[] = [];
-  if (metadata) {
-    for (const key in metadata) {
-      if (!/^\d+$/.test(key)) continue;
-      const entry = metadata[key] as { name: string; type: FieldInfo["type"] };
-      plan.push(planField(entry.name, Number(key), entry.type));
-    }
-  }
+  const plan = declaredFields(schemaClass).map(({ name, index, type }) => planField(name, index, type));
   planCache.set(schemaClass, plan);
   return plan;
 }
