@@ -50,6 +50,9 @@ export function project(target: Schema, view: unknown, keep?: ReadonlySet<string
       case ARRAY: {
         let array = values[field.index] as ArraySchema<unknown> | undefined;
         if (!array) {
+          // Only an optional list can be missing (the schema creates the others): it is
+          // created with its first item, so an empty one costs the table no synced object.
+          if (isEmpty(value)) break;
           array = new ArraySchema();
           record[field.name] = array;
         }
@@ -59,6 +62,7 @@ export function project(target: Schema, view: unknown, keep?: ReadonlySet<string
       case MAP: {
         let map = values[field.index] as MapSchema<unknown> | undefined;
         if (!map) {
+          if (isEmpty(value)) break;
           map = new MapSchema();
           record[field.name] = map;
         }
@@ -189,6 +193,15 @@ function projectMap(map: MapSchema<unknown>, value: unknown, field: PlannedField
       project(element, item);
     }
   }
+}
+
+/** No value, or an empty list or map: what an absent optional collection stands for. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== "object") return false;
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) return false;
+  return true;
 }
 
 function isSchemaClass(type: unknown): type is new () => Schema {

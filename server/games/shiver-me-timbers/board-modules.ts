@@ -9,7 +9,7 @@ import { SmtCargo } from "./board-table";
  */
 
 /** One inner list of a list of lists (a seat's relatives, soulmate markers, monster trophies). */
-export const SmtIds = schema({ ids: t.array("string") }, "SmtIds");
+export const SmtIds = schema({ ids: t.array("string").optional() }, "SmtIds");
 
 export const SmtHunt = schema({ card: t.string(), progress: t.uint8().default(0) }, "SmtHunt");
 
@@ -25,33 +25,33 @@ export const SmtTreasurePlayer = schema(
 );
 
 export const SmtTreasureHunts = schema(
-  { deckCount: t.uint8().default(0), discard: t.array("string"), players: t.array(SmtTreasurePlayer) },
+  { deckCount: t.uint8().default(0), discard: t.array("string").optional(), players: t.array(SmtTreasurePlayer).optional() },
   "SmtTreasureHunts",
 );
 
-export const SmtHeldMission = schema({ card: t.string(), revealed: t.boolean().default(false), met: t.array("boolean") }, "SmtHeldMission");
+export const SmtHeldMission = schema({ card: t.string(), revealed: t.boolean().default(false), met: t.array("boolean").optional() }, "SmtHeldMission");
 
 export const SmtMissionPlayer = schema(
   {
-    revealed: t.array(SmtHeldMission),
+    revealed: t.array(SmtHeldMission).optional(),
     hiddenCount: t.uint8().default(0),
     lookingAt: t.uint8().default(0),
     mustDiscard: t.boolean().default(false),
-    completed: t.array("string"),
-    titles: t.array("string"),
+    completed: t.array("string").optional(),
+    titles: t.array("string").optional(),
   },
   "SmtMissionPlayer",
 );
 
 export const SmtMissions = schema(
-  { deckCount: t.uint8().default(0), discard: t.array("string"), players: t.array(SmtMissionPlayer) },
+  { deckCount: t.uint8().default(0), discard: t.array("string").optional(), players: t.array(SmtMissionPlayer).optional() },
   "SmtMissions",
 );
 
 export const SmtMonsterSpots = schema({ "sea-serpent": t.string().optional(), kraken: t.string().optional() }, "SmtMonsterSpots");
 
 /** Per seat, the marker on the hunt track; -1 for the view's null (not on the track). */
-export const SmtMonsterProgress = schema({ "sea-serpent": t.array("int8"), kraken: t.array("int8") }, "SmtMonsterProgress");
+export const SmtMonsterProgress = schema({ "sea-serpent": t.array("int8").optional(), kraken: t.array("int8").optional() }, "SmtMonsterProgress");
 
 export const SmtMonsterChoice = schema(
   { kind: t.string(), seat: t.uint8().default(0), monster: t.string(), card: t.string().optional() },
@@ -63,25 +63,25 @@ export const SmtMonsters = schema(
     board: t.ref(SmtMonsterSpots),
     progress: t.ref(SmtMonsterProgress),
     deckCount: t.uint8().default(0),
-    discard: t.array("string"),
-    markers: t.array("string"),
-    trophies: t.array(SmtIds),
+    discard: t.array("string").optional(),
+    markers: t.array("string").optional(),
+    trophies: t.array(SmtIds).optional(),
     choice: t.ref(SmtMonsterChoice).optional(),
   },
   "SmtMonsters",
 );
 
 /** A seat's courtship; stage "" for the view's null (no courtship). */
-export const SmtCourtship = schema({ stage: t.string().default(""), wishes: t.array("string") }, "SmtCourtship");
+export const SmtCourtship = schema({ stage: t.string().default(""), wishes: t.array("string").optional() }, "SmtCourtship");
 
 export const SmtFamily = schema(
   {
-    relatives: t.array(SmtIds),
-    unrescued: t.array("string"),
+    relatives: t.array(SmtIds).optional(),
+    unrescued: t.array("string").optional(),
     wishDeckCount: t.uint8().default(0),
-    courtships: t.array(SmtCourtship),
-    soulmates: t.array(SmtIds),
-    soulmateMarkers: t.array("string"),
+    courtships: t.array(SmtCourtship).optional(),
+    soulmates: t.array(SmtIds).optional(),
+    soulmateMarkers: t.array("string").optional(),
   },
   "SmtFamily",
 );
@@ -91,12 +91,12 @@ export const SmtHandCount = schema({ crew: t.uint8().default(0), rituals: t.uint
 export const SmtPlayedCard = schema({ seat: t.uint8().default(0), card: t.string(), target: t.uint8().optional() }, "SmtPlayedCard");
 
 export const SmtWindowTrigger = schema(
-  { moment: t.string(), action: t.string(), active: t.uint8().default(0), combatants: t.array("uint8") },
+  { moment: t.string(), action: t.string(), active: t.uint8().default(0), combatants: t.array("uint8").optional() },
   "SmtWindowTrigger",
 );
 
 export const SmtCardWindow = schema(
-  { trigger: t.ref(SmtWindowTrigger), order: t.array("uint8"), at: t.uint8().default(0), passes: t.uint8().default(0) },
+  { trigger: t.ref(SmtWindowTrigger), order: t.array("uint8").optional(), at: t.uint8().default(0), passes: t.uint8().default(0) },
   "SmtCardWindow",
 );
 
@@ -114,7 +114,7 @@ export const SmtAnnouncedAction = schema(
     resource: t.string().optional(),
     units: t.uint8().optional(),
     cargo: t.ref(SmtCargo).optional(),
-    treasures: t.array("string"),
+    treasures: t.array("string").optional(),
     target: t.ref(SmtTarget).optional(),
     monster: t.string().optional(),
   },
@@ -127,8 +127,8 @@ export const SmtCards = schema(
   {
     crewDeckCount: t.uint8().default(0),
     ritualDeckCount: t.uint8().default(0),
-    handCounts: t.array(SmtHandCount),
-    played: t.array(SmtPlayedCard),
+    handCounts: t.array(SmtHandCount).optional(),
+    played: t.array(SmtPlayedCard).optional(),
     window: t.ref(SmtCardWindow).optional(),
     priority: t.uint8().optional(),
     announced: t.ref(SmtAnnounced).optional(),
@@ -181,7 +181,7 @@ export const SmtDuel = schema(
     toMoveSeat: t.uint8().optional(),
     striker: t.string().optional(),
     pending: t.ref(SmtDuelPending).optional(),
-    played: t.array(SmtDuelPlayed),
+    played: t.array(SmtDuelPlayed).optional(),
     passes: t.uint8().default(0),
     turns: t.uint16().default(0),
     stockCount: t.uint8().default(0),

@@ -26,10 +26,10 @@ export const SmtCounters = schema(
 
 export const SmtTrophies = schema(
   {
-    merchants: t.array("string"),
-    fortresses: t.array("string"),
-    shipMarkers: t.array("uint8"),
-    family: t.array("string"),
+    merchants: t.array("string").optional(),
+    fortresses: t.array("string").optional(),
+    shipMarkers: t.array("uint8").optional(),
+    family: t.array("string").optional(),
   },
   "SmtTrophies",
 );
@@ -47,18 +47,18 @@ export const SmtPlayer = schema(
     movement: t.uint8().optional(),
     gold: t.number().default(0),
     cargo: t.ref(SmtCargo),
-    treasures: t.array("string"),
+    treasures: t.array("string").optional(),
     crewCards: t.uint8().default(0),
     ritualCards: t.uint8().default(0),
     chestGold: t.number().default(0),
-    chestTreasures: t.array("string"),
+    chestTreasures: t.array("string").optional(),
     trophies: t.ref(SmtTrophies),
     shipMarkerHolder: t.uint8().optional(),
     location: t.string().optional(),
     counters: t.ref(SmtCounters),
-    claimed: t.array("uint8"),
+    claimed: t.array("uint8").optional(),
     /** Empty until the final scoring (the view's null), then the goals that were secret. */
-    secretGoals: t.array("uint8"),
+    secretGoals: t.array("uint8").optional(),
   },
   "SmtPlayer",
 );
@@ -72,17 +72,17 @@ export const SmtWind = schema({ card: t.string().optional(), value: t.uint8().de
 
 export const SmtEvent = schema({ card: t.string(), id: t.string(), name: t.string(), text: t.string() }, "SmtEvent");
 
-export const SmtGoal = schema({ id: t.uint8().default(0), name: t.string(), text: t.string(), claims: t.array("uint8") }, "SmtGoal");
+export const SmtGoal = schema({ id: t.uint8().default(0), name: t.string(), text: t.string(), claims: t.array("uint8").optional() }, "SmtGoal");
 
 /** One end of a route: an island's point or a special spot's point; absent while open. */
 export const SmtAttach = schema({ island: t.string().optional(), special: t.string().optional(), point: t.uint8().default(0) }, "SmtAttach");
 
 export const SmtRoute = schema({ tile: t.string(), a: t.ref(SmtAttach).optional(), b: t.ref(SmtAttach).optional() }, "SmtRoute");
 
-export const SmtMap = schema({ islands: t.array("string"), routes: t.array(SmtRoute) }, "SmtMap");
+export const SmtMap = schema({ islands: t.array("string").optional(), routes: t.array(SmtRoute).optional() }, "SmtMap");
 
 export const SmtBuild = schema(
-  { step: t.uint8().default(0), seat: t.uint8().default(0), islands: t.array("string"), routes: t.array("string") },
+  { step: t.uint8().default(0), seat: t.uint8().default(0), islands: t.array("string").optional(), routes: t.array("string").optional() },
   "SmtBuild",
 );
 
@@ -131,7 +131,7 @@ export const SmtFortressSlot = schema(
 export const SmtDecks = schema(
   {
     treasure: t.uint8().default(0),
-    treasureDiscard: t.array("string"),
+    treasureDiscard: t.array("string").optional(),
     crew: t.uint8().default(0),
     ritual: t.uint8().default(0),
     duel: t.uint8().default(0),
@@ -156,17 +156,17 @@ export const SmtScoreLine = schema(
 );
 
 export const SmtFinal = schema(
-  { lines: t.array(SmtScoreLine), winners: t.array("uint8"), tieBreak: t.string(), summary: t.string() },
+  { lines: t.array(SmtScoreLine).optional(), winners: t.array("uint8").optional(), tieBreak: t.string(), summary: t.string() },
   "SmtFinal",
 );
 
 export const SmtTieBreak = schema(
   {
-    lines: t.array(SmtScoreLine),
+    lines: t.array(SmtScoreLine).optional(),
     champion: t.uint8().default(0),
-    rivals: t.array("uint8"),
+    rivals: t.array("uint8").optional(),
     draws: t.uint8().default(0),
-    sharing: t.array("uint8"),
+    sharing: t.array("uint8").optional(),
   },
   "SmtTieBreak",
 );

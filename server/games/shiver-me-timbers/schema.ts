@@ -41,6 +41,9 @@ import { SmtSeat } from "./seat-schema";
  * 7. `pests` is a map (`{ "port-royal": "active" }`), as in the view; `private[seat].cards.browse.kinds` too.
  * 8. In a private part, `duel` null (not in a duel) is `{ roles: [], hand: [] }` and
  *    `cards.browse` null (not choosing from a deck) is `{ deck: "", kinds: {} }` (smtSeatPart).
+ * 9. An empty list or map may be absent: every list and map is declared optional, created with
+ *    its first item and kept (emptied) after its last, so an empty one costs a table no synced
+ *    object until it is used (a 4-seat table has some 100 of them, about a third of its heap).
  *
  * Nothing else differs. What never enters the schema is what publicView leaves out: deck
  * orders, the generator, face-down merchants' and fortresses' identities, other seats' hands.
@@ -55,21 +58,21 @@ export const smtBoardFields = {
     event: t.ref(SmtEvent).optional(),
     windCardsLeft: t.uint8().default(0),
     endTriggered: t.string().optional(),
-    goals: t.array(SmtGoal),
-    players: t.array(SmtPlayer),
+    goals: t.array(SmtGoal).optional(),
+    players: t.array(SmtPlayer).optional(),
     map: t.ref(SmtMap),
     build: t.ref(SmtBuild).optional(),
-    merchants: t.array(SmtMerchantSlot),
+    merchants: t.array(SmtMerchantSlot).optional(),
     merchantStack: t.ref(SmtMerchantStack),
-    fortresses: t.array(SmtFortressSlot),
-    pests: t.map("string"),
+    fortresses: t.array(SmtFortressSlot).optional(),
+    pests: t.map("string").optional(),
     decks: t.ref(SmtDecks),
     treasureHunts: t.ref(SmtTreasureHunts),
     missions: t.ref(SmtMissions),
     monsters: t.ref(SmtMonsters),
     family: t.ref(SmtFamily),
     cards: t.ref(SmtCards),
-    pending: t.array(SmtPending),
+    pending: t.array(SmtPending).optional(),
     combat: t.ref(SmtCombat).optional(),
     final: t.ref(SmtFinal).optional(),
     tieBreak: t.ref(SmtTieBreak).optional(),

@@ -9,33 +9,33 @@ import { SmtMerchantCard } from "./board-table";
  * seat's clients receive it. Names are the view's; null travels as an absent field.
  */
 
-const SmtBrowse = schema({ deck: t.string(), kinds: t.map("uint8") }, "SmtBrowse");
+const SmtBrowse = schema({ deck: t.string(), kinds: t.map("uint8").optional() }, "SmtBrowse");
 
-const SmtSeatCards = schema({ crew: t.array("string"), rituals: t.array("string"), browse: t.ref(SmtBrowse) }, "SmtSeatCards");
+const SmtSeatCards = schema({ crew: t.array("string").optional(), rituals: t.array("string").optional(), browse: t.ref(SmtBrowse) }, "SmtSeatCards");
 
 const SmtPeeked = schema({ space: t.string(), merchant: t.ref(SmtMerchantCard) }, "SmtPeeked");
 
-const SmtSeatDuel = schema({ roles: t.array("string"), hand: t.array("string") }, "SmtSeatDuel");
+const SmtSeatDuel = schema({ roles: t.array("string").optional(), hand: t.array("string").optional() }, "SmtSeatDuel");
 
-const SmtSeatTreasure = schema({ hand: t.array("string"), look: t.array("string") }, "SmtSeatTreasure");
+const SmtSeatTreasure = schema({ hand: t.array("string").optional(), look: t.array("string").optional() }, "SmtSeatTreasure");
 
-const SmtSeatMissions = schema({ held: t.array(SmtHeldMission), look: t.array("string") }, "SmtSeatMissions");
+const SmtSeatMissions = schema({ held: t.array(SmtHeldMission).optional(), look: t.array("string").optional() }, "SmtSeatMissions");
 
-const SmtSeatMonsters = schema({ tide: t.array("string") }, "SmtSeatMonsters");
+const SmtSeatMonsters = schema({ tide: t.array("string").optional() }, "SmtSeatMonsters");
 
 const SmtSeatFamily = schema({ wish: t.string().optional(), met: t.boolean().default(false) }, "SmtSeatFamily");
 
 /** The seat schema's fields (the secrecy test plants a leak by leaving one untagged). */
 export const smtSeatFields = {
     seat: t.uint8().default(0).view(OWNER),
-    secretGoals: t.array("uint8").view(OWNER),
+    secretGoals: t.array("uint8").optional().view(OWNER),
     origin: t.string().optional().view(OWNER),
     talent: t.string().optional().view(OWNER),
-    crew: t.array("string").view(OWNER),
-    rituals: t.array("string").view(OWNER),
+    crew: t.array("string").optional().view(OWNER),
+    rituals: t.array("string").optional().view(OWNER),
     cards: t.ref(SmtSeatCards).view(OWNER),
-    peeked: t.array(SmtPeeked).view(OWNER),
-    looking: t.array("string").view(OWNER),
+    peeked: t.array(SmtPeeked).optional().view(OWNER),
+    looking: t.array("string").optional().view(OWNER),
     duel: t.ref(SmtSeatDuel).view(OWNER),
     treasure: t.ref(SmtSeatTreasure).view(OWNER),
     missions: t.ref(SmtSeatMissions).view(OWNER),
