@@ -150,7 +150,9 @@ export function readBoard(state: TableState): BoardView | null {
       islands: strs(map.islands),
       routes: arr(map.routes).map((r) => {
         const x = rec(r);
-        return { tile: str(x.tile), a: readAttach(x.a), b: readAttach(x.b) };
+        // Synced with its ends flattened (aIsland | aSpecial, aPoint…); the view nests them.
+        const end = (e: "a" | "b") => (x[e] !== undefined ? x[e] : { island: x[`${e}Island`], special: x[`${e}Special`], point: x[`${e}Point`] });
+        return { tile: str(x.tile), a: readAttach(end("a")), b: readAttach(end("b")) };
       }),
     },
     build: build ? { step: num(build.step), seat: orNull(build.seat, num), islands: strs(build.islands), routes: strs(build.routes) } : null,

@@ -74,10 +74,23 @@ export const SmtEvent = schema({ card: t.string(), id: t.string(), name: t.strin
 
 export const SmtGoal = schema({ id: t.uint8().default(0), name: t.string(), text: t.string(), claims: t.array("uint8").optional() }, "SmtGoal");
 
-/** One end of a route: an island's point or a special spot's point; absent while open. */
-export const SmtAttach = schema({ island: t.string().optional(), special: t.string().optional(), point: t.uint8().default(0) }, "SmtAttach");
-
-export const SmtRoute = schema({ tile: t.string(), a: t.ref(SmtAttach).optional(), b: t.ref(SmtAttach).optional() }, "SmtRoute");
+/**
+ * A placed route tile with its two ends flattened into it (deviation 10 in schema.ts): `aIsland`
+ * or `aSpecial` and `aPoint` for the view's `a` (all absent while that end is open), the same
+ * for `b`. A chart has up to 14 routes; an object per end was 28 synced objects a table.
+ */
+export const SmtRoute = schema(
+  {
+    tile: t.string(),
+    aIsland: t.string().optional(),
+    aSpecial: t.string().optional(),
+    aPoint: t.uint8().optional(),
+    bIsland: t.string().optional(),
+    bSpecial: t.string().optional(),
+    bPoint: t.uint8().optional(),
+  },
+  "SmtRoute",
+);
 
 export const SmtMap = schema({ islands: t.array("string").optional(), routes: t.array(SmtRoute).optional() }, "SmtMap");
 

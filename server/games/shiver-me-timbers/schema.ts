@@ -39,8 +39,12 @@ import { SmtSeat } from "./seat-schema";
  * 6. An optional list the view leaves out is `[]`: `cards.announced.action.treasures` (an
  *    announced action without it), `cards.window.trigger.combatants` (a window outside combat).
  * 7. `pests` is a map (`{ "port-royal": "active" }`), as in the view; `private[seat].cards.browse.kinds` too.
- * 8. In a private part, `duel` null (not in a duel) is `{ roles: [], hand: [] }` and
- *    `cards.browse` null (not choosing from a deck) is `{ deck: "", kinds: {} }` (smtSeatPart).
+ * 8. In a private part, a rule module's part with nothing in it (`cards`, `duel`, `treasure`,
+ *    `missions`, `monsters`, `family`: every value null, false, or an empty list or object) is
+ *    absent (smtSeatPart), and so is `cards.browse` null (not choosing from a deck). The owner
+ *    still receives a part created later: revealToOwner (server/table/owner-views.ts).
+ * 10. A route's two ends are fields of the route: `map.routes[i]` is `{ tile, aIsland | aSpecial,
+ *    aPoint, bIsland | bSpecial, bPoint }`, an open end's fields absent.
  * 9. An empty list or map may be absent: every list and map is declared optional, created with
  *    its first item and kept (emptied) after its last, so an empty one costs a table no synced
  *    object until it is used (a 4-seat table has some 100 of them, about a third of its heap).
@@ -82,13 +86,15 @@ export const SmtBoard = schema(smtBoardFields, "SmtBoard");
 type Json = Record<string, unknown>;
 const ids = (lists: readonly (readonly string[])[]) => lists.map((list) => ({ ids: list }));
 
-/** The publicView in the form the board syncs (deviations 3–5 above); the input is not changed. */
+/** The publicView in the form the board syncs (deviations 3–5 and 10 above); the input is not changed. */
 export function smtBoard(view: Json): Json {
   const family = view.family as Json;
   const monsters = view.monsters as Json;
   const progress = monsters.progress as Record<string, readonly (number | null)[]>;
+  const map = view.map as Json;
   return {
     ...view,
+    map: { ...map, routes: (map.routes as Json[]).map(flatRoute) },
     family: {
       ...family,
       relatives: ids(family.relatives as string[][]),
@@ -103,14 +109,35 @@ export function smtBoard(view: Json): Json {
   };
 }
 
+type End = { island?: string; special?: string; point: number } | null;
+/** A placed route with its ends as fields of its own (deviation 10). */
+function flatRoute(route: Json): Json {
+  const a = route.a as End;
+  const b = route.b as End;
+  return { tile: route.tile, aIsland: a?.island, aSpecial: a?.special, aPoint: a?.point, bIsland: b?.island, bSpecial: b?.special, bPoint: b?.point };
+}
+
+/** A seatView's rule-module parts (views.ts), each absent from the private part while empty. */
+const SEAT_MODULE_PARTS: readonly string[] = ["cards", "duel", "treasure", "missions", "monsters", "family"];
+
+/** Nothing to know: null, false, or an empty list or object, all the way down. */
+export function nothingIn(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== "object") return false;
+  for (const key in value) if (!nothingIn((value as Json)[key])) return false;
+  return true;
+}
+
 /**
- * The seatView in the form the private part syncs (deviation 8): no nested object is ever
- * null, so none is created after the owner's view was granted (it would not reach the owner).
+ * The seatView in the form the private part syncs (deviation 8): most of a game, most of a
+ * seat's module parts hold nothing, and each would be a synced object per seat.
  */
 export function smtSeatPart(view: Json | null): Json | null {
   if (view === null) return null;
-  const cards = view.cards as Json;
-  return { ...view, duel: view.duel ?? { roles: [], hand: [] }, cards: { ...cards, browse: cards.browse ?? { deck: "", kinds: {} } } };
+  const out: Json = { ...view };
+  for (const key of SEAT_MODULE_PARTS) if (nothingIn(out[key])) out[key] = null;
+  return out;
 }
 
 export const shiverMeTimbersSchemas: GameSchemas = {

@@ -11,7 +11,7 @@ import { SmtMerchantCard } from "./board-table";
 
 const SmtBrowse = schema({ deck: t.string(), kinds: t.map("uint8").optional() }, "SmtBrowse");
 
-const SmtSeatCards = schema({ crew: t.array("string").optional(), rituals: t.array("string").optional(), browse: t.ref(SmtBrowse) }, "SmtSeatCards");
+const SmtSeatCards = schema({ crew: t.array("string").optional(), rituals: t.array("string").optional(), browse: t.ref(SmtBrowse).optional() }, "SmtSeatCards");
 
 const SmtPeeked = schema({ space: t.string(), merchant: t.ref(SmtMerchantCard) }, "SmtPeeked");
 
@@ -33,13 +33,13 @@ export const smtSeatFields = {
     talent: t.string().optional().view(OWNER),
     crew: t.array("string").optional().view(OWNER),
     rituals: t.array("string").optional().view(OWNER),
-    cards: t.ref(SmtSeatCards).view(OWNER),
+    cards: t.ref(SmtSeatCards).optional().view(OWNER),
     peeked: t.array(SmtPeeked).optional().view(OWNER),
     looking: t.array("string").optional().view(OWNER),
-    duel: t.ref(SmtSeatDuel).view(OWNER),
-    treasure: t.ref(SmtSeatTreasure).view(OWNER),
-    missions: t.ref(SmtSeatMissions).view(OWNER),
-    monsters: t.ref(SmtSeatMonsters).view(OWNER),
-    family: t.ref(SmtSeatFamily).view(OWNER),
+    duel: t.ref(SmtSeatDuel).optional().view(OWNER),
+    treasure: t.ref(SmtSeatTreasure).optional().view(OWNER),
+    missions: t.ref(SmtSeatMissions).optional().view(OWNER),
+    monsters: t.ref(SmtSeatMonsters).optional().view(OWNER),
+    family: t.ref(SmtSeatFamily).optional().view(OWNER),
 };
 export const SmtSeat = schema(smtSeatFields, "SmtSeat");
