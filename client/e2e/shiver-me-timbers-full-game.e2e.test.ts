@@ -12,6 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { TREASURE_CARDS } from "../../shared/games/shiver-me-timbers/content/treasures";
 import { spaceGraph } from "../../shared/games/shiver-me-timbers/map/spaces";
+import { readMap } from "../games/shiver-me-timbers/view";
 import { ARTIFACTS, browserSuite } from "./browser-suite";
 
 /** A line every 50 moves of the person: how far the game got, for a run that is slow or stuck. */
@@ -88,7 +89,7 @@ async function clickWhere(page: Page, list: readonly Clickable[], test: (c: Clic
 async function sailTowards(page: Page, list: readonly Clickable[], s: Snap, targets: readonly string[]): Promise<boolean> {
   const ids = list.filter((c) => c.id.startsWith("space-")).map((c) => c.id.slice(6));
   if (!ids.length || !s.board.map) return false;
-  const graph = spaceGraph(s.board.map as Parameters<typeof spaceGraph>[0]);
+  const graph = spaceGraph(readMap(s.board.map) as Parameters<typeof spaceGraph>[0]);
   const dist = new Map<string, number>(targets.map((t) => [t, 0]));
   const queue = [...targets];
   for (let i = 0; i < queue.length; i++) for (const n of graph.neighbours.get(queue[i]) ?? []) if (!dist.has(n)) { dist.set(n, dist.get(queue[i])! + 1); queue.push(n); }

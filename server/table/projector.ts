@@ -30,8 +30,11 @@ export function project(target: Schema, view: unknown, keep?: ReadonlySet<string
     switch (field.kind) {
       case PRIMITIVE: {
         const next = value === null ? undefined : value;
-        if (next !== undefined) checkPrimitive(field.primitive, next, field.name);
-        if (values[field.index] !== next) record[field.name] = next;
+        // Only a new value is checked: the one in the slot passed when it was assigned.
+        if (values[field.index] !== next) {
+          if (next !== undefined) checkPrimitive(field.primitive, next, field.name);
+          record[field.name] = next;
+        }
         break;
       }
       case REF: {
@@ -146,18 +149,16 @@ function planField(name: string, index: number, type: FieldInfo["type"]): Planne
 
 function projectArray(array: ArraySchema<unknown>, value: unknown, field: PlannedField, name: string): void {
   if (!Array.isArray(value)) throw new Error(`project: ${name} should be an array, got ${describe(value)}`);
-  while (array.length > value.length) array.pop();
-  // The current items, read once: every `array[i]` would go through ArraySchema's proxy.
+  // The current items, read once: every `array[i]` (and `length`) would go through ArraySchema's proxy.
   const items = (array as unknown as { items: unknown[] }).items;
+  while (items.length > value.length) array.pop();
   for (let index = 0; index < value.length; index++) {
     const item = value[index];
     if (field.primitive !== "") {
+      if (index < items.length && items[index] === item) continue;
       checkPrimitive(field.primitive, item, `${name}[${index}]`);
-      if (index < items.length) {
-        if (items[index] !== item) array[index] = item;
-      } else {
-        array.push(item);
-      }
+      if (index < items.length) array[index] = item;
+      else array.push(item);
     } else {
       let element = items[index] as Schema | undefined;
       if (index >= items.length || !(element instanceof field.schema)) {
@@ -182,8 +183,9 @@ function projectMap(map: MapSchema<unknown>, value: unknown, field: PlannedField
     if (!Object.prototype.hasOwnProperty.call(entries, key)) continue;
     const item = entries[key];
     if (field.primitive !== "") {
+      if (map.get(key) === item) continue;
       checkPrimitive(field.primitive, item, `${name}.${key}`);
-      if (map.get(key) !== item) map.set(key, item);
+      map.set(key, item);
     } else {
       let element = map.get(key) as Schema | undefined;
       if (!(element instanceof field.schema)) {

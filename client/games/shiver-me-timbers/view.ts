@@ -119,6 +119,19 @@ function readPlayer(v: unknown, i: number): PlayerView {
   };
 }
 
+/** The synced chart (its routes' ends flattened: aIsland | aSpecial, aPoint…) in the view's shape. */
+export function readMap(v: unknown): { islands: string[]; routes: PlacedRoute[] } {
+  const map = rec(v);
+  return {
+    islands: strs(map.islands),
+    routes: arr(map.routes).map((r) => {
+      const x = rec(r);
+      const end = (e: "a" | "b") => (x[e] !== undefined ? x[e] : { island: x[`${e}Island`], special: x[`${e}Special`], point: x[`${e}Point`] });
+      return { tile: str(x.tile), a: readAttach(end("a")), b: readAttach(end("b")) };
+    }),
+  };
+}
+
 /** The public board, or null while the table waits (the board is empty then). */
 export function readBoard(state: TableState): BoardView | null {
   const b = rec(state.board);
@@ -146,15 +159,7 @@ export function readBoard(state: TableState): BoardView | null {
       return { id: num(x.id), name: str(x.name), text: str(x.text), claims: nums(x.claims) };
     }),
     players: arr(b.players).map(readPlayer),
-    map: {
-      islands: strs(map.islands),
-      routes: arr(map.routes).map((r) => {
-        const x = rec(r);
-        // Synced with its ends flattened (aIsland | aSpecial, aPoint…); the view nests them.
-        const end = (e: "a" | "b") => (x[e] !== undefined ? x[e] : { island: x[`${e}Island`], special: x[`${e}Special`], point: x[`${e}Point`] });
-        return { tile: str(x.tile), a: readAttach(end("a")), b: readAttach(end("b")) };
-      }),
-    },
+    map: readMap(map),
     build: build ? { step: num(build.step), seat: orNull(build.seat, num), islands: strs(build.islands), routes: strs(build.routes) } : null,
     merchants: arr(b.merchants).map((m) => {
       const x = rec(m);
