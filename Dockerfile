@@ -18,4 +18,5 @@ VOLUME /data
 EXPOSE 2567
 # SIGTERM lets the server flush its match log and tell clients to reconnect.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/server/main.js"]
+# Node flags: server/node-flags.ts.
+CMD ["node", "--single-threaded-gc", "dist/server/server/main.js"]

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../node-flags";
 
 const ROOT = join(__dirname, "..", "..", "..");
 
@@ -28,7 +29,7 @@ export class ServerProcess {
     if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
     delete childEnv.REDIS_URL;
     const args = entry.endsWith(".js") ? [entry] : ["-r", "ts-node/register/transpile-only", entry];
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
       cwd: ROOT,
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
