@@ -33,6 +33,11 @@ export interface LoggedEvent {
   readonly code: LogCode | null;
 }
 
+/** What the log keeps of an event: its kind, its text and its secret part. */
+function logged(event: GameEvent): GameEvent {
+  return event.secret ? { kind: event.kind, text: event.text, secret: event.secret } : { kind: event.kind, text: event.text };
+}
+
 /**
  * The table's history of events, kept with their secret parts; each client reads it
  * through `message(items, seat)`: a seat listed in an event's `secret` reads the secret text,
@@ -52,7 +57,9 @@ export class GameLog {
 
   /** Appends events and returns them numbered. */
   append(events: readonly GameEvent[]): readonly LoggedEvent[] {
-    const added = events.map((event) => ({ n: this.next++, event, code: this.codeOf(event) }));
+    // Kept without `data` (the rules' structured detail, never sent): the history lives as
+    // long as the table, and `data` was half of a Shiver Me Timbers game's log.
+    const added = events.map((event) => ({ n: this.next++, event: logged(event), code: this.codeOf(event) }));
     this.events.push(...added);
     // Keep memory bounded on very long tables; clients get the recent history.
     if (this.events.length > 2000) this.events.splice(0, this.events.length - 2000);
