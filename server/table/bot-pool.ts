@@ -9,7 +9,7 @@ import { BOT_THREAD_READY, type BotReply, type BotRequest } from "./bot-thread-p
  * (5 self-played 4-seat games each, 2026-12-01; a decision on the loop holds every table of
  * the process): Shiver Me Timbers p50 0.03 ms, p99 7 ms, max 228 ms; Pirate King p99 4 ms,
  * max 93 ms; Pirate's Cove p99 0.8 ms, max 26 ms; Booty Dice p50 0.002 ms, p99 0.08 ms. A trip
- * to the thread costs the loop a structured clone of the state (SMT p50 0.06–0.17 ms, 9 KB)
+ * to the thread costs the loop a copy of the state (SMT p50 0.06–0.17 ms, 9 KB; now as JSON text)
  * and a message, more than Booty Dice's whole decision, so its bots stay on the loop.
  * Passing the journal's actions to replay instead was dearer: a replay of an SMT match from
  * its start took p50 87 ms (the clone of the action list alone, 0.5 ms). In the load bench
@@ -141,7 +141,7 @@ export interface BotPoolOptions {
 
 /**
  * Bot decisions off the event loop: a few worker threads, started when a bot of a threaded
- * game first moves and ended after IDLE_MS without work. The state goes by structured clone
+ * game first moves and ended after IDLE_MS without work. The state goes as JSON text
  * and the chosen action comes back to the caller, which applies it through the table's queue
  * (the rules check it there). Until a thread is up (its first ~0.3 s, more under ts-node) and
  * after one failed, bots decide on the loop: the same decision (same seed), only not in the
@@ -175,7 +175,7 @@ export class BotPool {
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      thread.send({ id, game: game.id, state, seat, seed }, { resolve, reject, game, state, seat, seed, since: performance.now() });
+      thread.send({ id, game: game.id, state: JSON.stringify(state), seat, seed }, { resolve, reject, game, state, seat, seed, since: performance.now() });
     });
   }
 

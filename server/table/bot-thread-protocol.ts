@@ -4,8 +4,12 @@ export interface BotRequest {
   readonly id: number;
   /** The game's id in shared/games/registry.ts. */
   readonly game: string;
-  /** The match state, copied by postMessage's structured clone. */
-  readonly state: unknown;
+  /**
+   * The match state as JSON text (game states are plain JSON data): a string crosses to the
+   * thread as one copy, and JSON.stringify + JSON.parse of a Shiver Me Timbers state took
+   * about half the time of postMessage's structured clone of the object (110 vs 200 µs).
+   */
+  readonly state: string;
   readonly seat: number;
   /** Seeds the bot's tie-breaking generator, so the thread decides as the loop would. */
   readonly seed: number;

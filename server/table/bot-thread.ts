@@ -16,7 +16,7 @@ port.on("message", (request: BotRequest) => {
     const game = getGame(request.game);
     if (!game) throw new Error(`no game ${request.game}`);
     const from = performance.now();
-    const action = decideBotMove(game, request.state, request.seat, request.seed);
+    const action = decideBotMove(game, JSON.parse(request.state), request.seat, request.seed);
     reply = { id: request.id, ok: true, action, ms: performance.now() - from };
   } catch (error) {
     reply = { id: request.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
