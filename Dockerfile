@@ -18,5 +18,4 @@ VOLUME /data
 EXPOSE 2567
 # SIGTERM lets the server flush its match log and tell clients to reconnect.
 STOPSIGNAL SIGTERM
-# Node flags: server/node-flags.ts.
-CMD ["node", "--single-threaded-gc", "dist/server/server/main.js"]
+CMD ["node", "dist/server/server/main.js"]

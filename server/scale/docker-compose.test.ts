@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { loadConfig } from "../config";
-import { SERVER_NODE_FLAGS } from "../node-flags";
 import { storageConfigFromEnv } from "../storage/open-journal";
 import { checkPublicAddress } from "./redis";
 
@@ -132,12 +131,5 @@ describe("docker-compose.yml", () => {
     const build = JSON.parse(readFileSync(path.join(ROOT, "tsconfig.build.json"), "utf8")) as { compilerOptions: { outDir: string } };
     const cmd = /CMD \[(.*)\]/.exec(dockerfile)?.[1];
     expect(cmd).toContain(`"${path.posix.join(build.compilerOptions.outDir, "server", "main.js")}"`);
-  });
-
-  test("the Dockerfile and npm start run node with the server's flags (node-flags.ts), before the entry", () => {
-    const cmd = JSON.parse(`[${/CMD \[(.*)\]/.exec(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"))?.[1]}]`) as string[];
-    expect(cmd.slice(0, 1 + SERVER_NODE_FLAGS.length)).toEqual(["node", ...SERVER_NODE_FLAGS]);
-    const start = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} dist/server/server/main.js`);
   });
 });

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../node-flags";
 import { freePort } from "../test/free-port";
 
 /**
@@ -30,7 +29,7 @@ export interface StartOptions {
   readonly readyTimeoutMs?: number;
   /** The script to run, relative to the project root (default server/main.ts); a `.js` file runs on plain node, a `.ts` under ts-node. */
   readonly entry?: string;
-  /** Node flags before the script, after the server's own (node-flags.ts), e.g. ["--cpu-prof"]. */
+  /** Node flags before the script, e.g. ["--cpu-prof"]. */
   readonly nodeArgs?: readonly string[];
 }
 
@@ -44,7 +43,7 @@ export async function startServerProcess(
   const chosen = port ?? (await freePort());
   const address = `127.0.0.1:${chosen}`;
   const runner = entry.endsWith(".js") ? [entry] : [require.resolve("ts-node/dist/bin.js"), "--transpile-only", entry];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...runner], {
+  const child = spawn(process.execPath, [...nodeArgs, ...runner], {
     cwd: ROOT,
     env: { ...process.env, PUBLIC_ADDRESS: address, ...env, PORT: String(chosen) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "../../node-flags";
 
 const ROOT = join(__dirname, "..", "..", "..");
 
@@ -29,7 +28,7 @@ export class ServerProcess {
     if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
     delete childEnv.REDIS_URL;
     const args = entry.endsWith(".js") ? [entry] : ["-r", "ts-node/register/transpile-only", entry];
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
