@@ -38,6 +38,19 @@ function logged(event: GameEvent): GameEvent {
   return event.secret ? { kind: event.kind, text: event.text, secret: event.secret } : { kind: event.kind, text: event.text };
 }
 
+/** A coded event in the history: its number and code; its kind and text are read back on demand. */
+class CodedLogEntry implements LoggedEvent {
+  constructor(
+    readonly n: number,
+    readonly code: LogCode,
+    private readonly log: GameLog,
+  ) {}
+
+  get event(): GameEvent {
+    return this.log.read(this.code);
+  }
+}
+
 /**
  * The table's history of events, kept with their secret parts; each client reads it
  * through `message(items, seat)`: a seat listed in an event's `secret` reads the secret text,
@@ -57,10 +70,10 @@ export class GameLog {
 
   /** Appends events and returns them numbered. */
   append(events: readonly GameEvent[]): readonly LoggedEvent[] {
-    // Kept without `data` (the rules' structured detail, never sent): the history lives as
-    // long as the table, and `data` was half of a Shiver Me Timbers game's log.
+    // The history lives as long as the table: it keeps neither the rules' `data` (never sent;
+    // half of a Shiver Me Timbers game's log) nor, for a coded event, its text (the code says it).
     const added = events.map((event) => ({ n: this.next++, event: logged(event), code: this.codeOf(event) }));
-    this.events.push(...added);
+    for (const item of added) this.events.push(item.code ? new CodedLogEntry(item.n, item.code, this) : item);
     // Keep memory bounded on very long tables; clients get the recent history.
     if (this.events.length > 2000) this.events.splice(0, this.events.length - 2000);
     return added;
@@ -68,6 +81,11 @@ export class GameLog {
 
   all(): readonly LoggedEvent[] {
     return this.events;
+  }
+
+  /** A coded event read back (a code is only used when it reads back to its event: codeOf). */
+  read(code: LogCode): GameEvent {
+    return this.codec?.text(code, this.names()) ?? { kind: "?", text: "" };
   }
 
   /**
