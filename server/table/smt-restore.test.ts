@@ -3,7 +3,7 @@ import { Random, seedRng } from "../../shared/engine";
 import { gameRegistry } from "../../shared/games/registry";
 import { gameSchemaRegistry } from "../games/registry";
 import { createTable, joinTable, sleep, startTestServer, until, type TestServer } from "../test/harness";
-import { withoutEmpty } from "../games/shiver-me-timbers/expected-json";
+import { withoutEmpty } from "../test/synced-json";
 import { readLegalMoves } from "./legal-moves";
 import { MemoryJournal } from "./memory-journal";
 import type { BaseTableRoom } from "./table-room";

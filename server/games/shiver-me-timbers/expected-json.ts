@@ -42,25 +42,6 @@ export function expectedJson(value: unknown, path = ""): unknown {
 }
 
 
-/**
- * The same JSON with every empty list and empty map left out: an optional list or map is
- * absent until its first item (server/table/projector.ts) and stays, empty, after its last,
- * so toJSON() may give either for an empty one (schema.ts, deviation 9).
- */
-export function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmpty);
-  if (value === null || typeof value !== "object") return value;
-  const out: Json = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (Array.isArray(item) && item.length === 0) continue;
-    if (item !== null && typeof item === "object" && !Array.isArray(item) && Object.keys(item).length === 0 && isCollection(key)) continue;
-    out[key] = withoutEmpty(item);
-  }
-  return out;
-}
-
-/** The maps of the synced form (an empty object elsewhere is a schema object, always there). */
-const isCollection = (key: string) => key === "pests" || key === "kinds";
 
 /** Every value null, false, or an empty list or object, all the way down. */
 function holdsNothing(value: unknown): boolean {

@@ -5,7 +5,8 @@ import { project } from "../../table/projector";
 import { assertSeatSchemaTagged } from "../game-schemas";
 import { shiverMeTimbersSchemas, smtBoard, SmtBoard, smtSeatPart } from "./schema";
 import { SmtSeat } from "./seat-schema";
-import { expectedJson, withoutEmpty } from "./expected-json";
+import { withoutEmpty } from "../../test/synced-json";
+import { expectedJson } from "./expected-json";
 
 type Json = Record<string, unknown>;
 const Root = schema({ board: t.ref(SmtBoard), seat: t.ref(SmtSeat) }, "SmtTestRoot");

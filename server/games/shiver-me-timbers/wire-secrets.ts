@@ -3,7 +3,8 @@ import { shiverMeTimbers as game, type SmtState } from "../../../shared/games/sh
 import { readLegalMoves } from "../../table/legal-moves";
 import { othersPrivateParts, secretBytes, secretValues, type Finding } from "../../table/wire-secrecy/findings";
 import type { WireSecrecy } from "../../table/wire-secrecy/watch-table";
-import { expectedJson, withoutEmpty } from "./expected-json";
+import { withoutEmpty } from "../../test/synced-json";
+import { expectedJson } from "./expected-json";
 import { secretsOf, type SmtSecrets } from "./secrets";
 
 type Json = Record<string, unknown>;
