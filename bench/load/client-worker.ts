@@ -68,7 +68,8 @@ class Counted {
 
 interface Table {
   clients: Counted[]; // seats 0..3 (Broadside) or 0..3 peers (bare), then the spectator at index 4
-  pending: { seen: (number | null)[]; check: (room: SdkRoom<any, any>) => boolean; done: () => void } | null;
+  /** The action being measured; `refused` ends it at once when the server rejects it. */
+  pending: { seen: (number | null)[]; check: (room: SdkRoom<any, any>) => boolean; done: () => void; refused: () => void } | null;
 }
 
 function watch(table: Table): void {
@@ -88,7 +89,7 @@ async function measure(table: Table, send: () => void, check: (room: SdkRoom<any
   let timer: NodeJS.Timeout | undefined;
   const since = now();
   const done = new Promise<boolean>((resolve) => {
-    table.pending = { seen, check, done: () => resolve(true) };
+    table.pending = { seen, check, done: () => resolve(true), refused: () => resolve(false) };
     timer = setTimeout(() => resolve(false), PATCH_TIMEOUT_MS);
   });
   send();
@@ -214,6 +215,9 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
     for (const c of t.clients) {
       c.room.onMessage("rejected", (payload: { code?: string }) => {
         rejected.add(c);
+        // A refused action brings no patch: waiting for one held the table (and the slice,
+        // past its end, with the server's CPU still counted) for the whole patch timeout.
+        t.pending?.refused();
         const code = String(payload?.code);
         rejectionCodes[code] = (rejectionCodes[code] ?? 0) + 1;
       });

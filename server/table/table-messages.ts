@@ -58,14 +58,19 @@ export class TableMessages {
 
   /** Rate limits first; a flood is answered, then cut off. Errors never escape. */
   private guarded(client: TableClient, kind: "game" | "chat" | "other", handler: () => void | Promise<void>): void {
-    void this.guard
-      .check(client.sessionId, kind)
-      .then(async (verdict) => {
-        if (verdict === "disconnect") return this.kick(client, CLOSE_FLOOD, "rate/flood: too many messages");
-        if (verdict === "limited") return this.reject(client, "rate/limited", "Too many messages; slow down.");
-        await handler();
-      })
-      .catch((error) => this.room.logger.error({ err: error, code: this.room.match.code }, "message handler failed"));
+    const verdict = this.guard.check(client, kind);
+    if (verdict === "disconnect") return this.kick(client, CLOSE_FLOOD, "rate/flood: too many messages");
+    if (verdict === "limited") return this.reject(client, "rate/limited", "Too many messages; slow down.");
+    try {
+      const done = handler();
+      if (done) done.catch((error: unknown) => this.failed(error));
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  private failed(error: unknown): void {
+    this.room.logger.error({ err: error, code: this.room.match.code }, "message handler failed");
   }
 
   kick(client: TableClient, code: number, reason: string): void {
