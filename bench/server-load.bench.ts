@@ -486,7 +486,6 @@ async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boo
   tally.sched.runMs += (sched1.runNs - sched0.runNs) / 1e6;
   tally.sched.waitMs += (sched1.waitNs - sched0.waitNs) / 1e6;
   tally.probe = await toggleProbe(phase.server, true);
-  if (process.env.DEBUG_PROBE) console.error("probe", phase.kind, wall.toFixed(0), tally.probe?.wallMs.toFixed(0), (tally.probe!.cpuUserMs + tally.probe!.cpuSystemMs).toFixed(0));
   if (tally.probe?.trace) {
     tally.trace.push(...tally.probe.trace);
     delete tally.probe.trace;

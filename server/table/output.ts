@@ -1,7 +1,7 @@
 import { GameLog, type LoggedEvent } from "./game-log";
 import { legalMovesOf, NO_MOVES } from "./legal-moves";
 import { revealToOwner } from "./owner-views";
-import { project } from "./projector";
+import { project, UNCHANGED } from "./projector";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
 
@@ -14,8 +14,8 @@ const GAME_PARTS: ReadonlySet<string> = new Set(["board", "private"]);
 
 export class TableOutput {
   private lastMetadata = "";
-  /** The game state the board and the private parts were last projected from. */
-  private projected: { readonly state: unknown; readonly status: string } | null = null;
+  /** The game state, status and watched seats the board and the private parts were last projected from. */
+  private projected: { readonly state: unknown; readonly status: string; readonly watched: string } | null = null;
 
   constructor(private readonly room: BaseTableRoom) {}
 
@@ -60,19 +60,29 @@ export class TableOutput {
   sync(): void {
     const m = this.room.match;
     const playing = m.status !== "waiting";
+    // A seat's private part is read only by that seat's connections: while it has none (a
+    // bot's seat, a player away) the part is left as it was, and brought up to date when one
+    // comes (join and reconnect publish before the client is sent the state).
+    const watched = m.seats.map((s) => (s.connections > 0 ? "1" : "0")).join("");
     // The board and the private parts are views of the game state and the match status alone
-    // (the status decides who may act): when neither changed — a seat connects, a spectator
-    // comes — they are not built and walked again. The rules never change a state in place
-    // (CONTRIBUTING.md); each action gives a new one.
-    const gameUnchanged = this.projected !== null && this.projected.state === m.state && this.projected.status === m.status;
-    this.projected = { state: m.state, status: m.status };
+    // (the status decides who may act): when neither changed nor a seat gained or lost its
+    // last connection — a spectator comes, a second tab opens — they are not built and walked
+    // again. The rules never change a state in place (CONTRIBUTING.md); each action gives a new one.
+    const previous = this.projected;
+    const gameUnchanged = previous !== null && previous.state === m.state && previous.status === m.status && previous.watched === watched;
+    this.projected = { state: m.state, status: m.status, watched };
     const active = [...m.active()];
     if (gameUnchanged) {
       project(this.room.state, this.tableView(active, {}, {}), GAME_PARTS);
       return;
     }
     const board = playing ? this.boardView(m.game.publicView(m.state)) : {};
-    const parts = playing ? Object.fromEntries(m.seats.map((_, i) => [String(i), this.privatePart(i, active)])) : {};
+    const existing = this.room.state.private;
+    const parts = playing
+      ? Object.fromEntries(
+          m.seats.map((_, i) => [String(i), watched[i] === "1" || !existing.has(String(i)) ? this.privatePart(i, active) : UNCHANGED]),
+        )
+      : {};
     project(this.room.state, this.tableView(active, board, parts));
   }
 

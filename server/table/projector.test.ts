@@ -1,5 +1,5 @@
 import { Encoder, schema, t } from "@colyseus/schema";
-import { project } from "./projector";
+import { project, UNCHANGED } from "./projector";
 
 const Card = schema({ id: t.string(), value: t.uint8() }, "PCard");
 const Inner = schema({ label: t.string(), n: t.uint8() }, "PInner");
@@ -79,6 +79,18 @@ describe("project", () => {
     const json = root.board.toJSON() as Record<string, unknown>;
     expect(json).toMatchObject({ turn: 2, name: "x", cards: [{ id: "a", value: 1 }], tags: ["p"], inner: { label: "i", n: 1 } });
     expect(patchSize(encoder)).toBeLessThan(6);
+  });
+
+  it("leaves a map entry given as UNCHANGED as it is, and refuses one that does not exist", () => {
+    const root = new Root();
+    const encoder = new Encoder(root);
+    const view = { turn: 0, name: "x", cards: [], tags: [], scores: {}, byId: { a: { id: "a", value: 1 }, b: { id: "b", value: 2 } } };
+    project(root.board, view);
+    patchSize(encoder);
+    project(root.board, { ...view, byId: { a: UNCHANGED, b: { id: "b", value: 3 } } });
+    expect((root.board.toJSON() as { byId: unknown }).byId).toEqual({ a: { id: "a", value: 1 }, b: { id: "b", value: 3 } });
+    expect(patchSize(encoder)).toBeLessThan(8);
+    expect(() => project(root.board, { ...view, byId: { a: UNCHANGED, c: UNCHANGED } })).toThrow(/byId\.c is to be left unchanged/);
   });
 
   it("refuses values of the wrong type instead of sending garbage", () => {

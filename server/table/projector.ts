@@ -17,6 +17,12 @@ import { $values, ArraySchema, MapSchema, Schema } from "@colyseus/schema";
  * the getters and ArraySchema's proxy cost most of the projection's time
  * (bench/results.md › Booty Dice's CPU per action).
  */
+/**
+ * A map entry given as this is left as it is, whatever it holds (output.ts: the private part of
+ * a seat no client reads now is not built, walked or patched until one does).
+ */
+export const UNCHANGED: unique symbol = Symbol("unchanged");
+
 export function project(target: Schema, view: unknown, keep?: ReadonlySet<string>): void {
   if (view === null || typeof view !== "object" || Array.isArray(view)) {
     throw new Error(`project: expected an object for ${target.constructor.name}, got ${describe(view)}`);
@@ -182,6 +188,10 @@ function projectMap(map: MapSchema<unknown>, value: unknown, field: PlannedField
   for (const key in entries) {
     if (!Object.prototype.hasOwnProperty.call(entries, key)) continue;
     const item = entries[key];
+    if (item === UNCHANGED) {
+      if (!map.has(key)) throw new Error(`project: ${name}.${key} is to be left unchanged but does not exist`);
+      continue;
+    }
     if (field.primitive !== "") {
       if (map.get(key) === item) continue;
       checkPrimitive(field.primitive, item, `${name}.${key}`);

@@ -109,6 +109,33 @@ describe("seat tokens and reconnection", () => {
     await until(() => anne.room.state.version === 6, "bess plays herself");
   });
 
+  it("leaves the private part of a seat without connections as it was, and brings it up to date when its player returns", async () => {
+    const anne = await createTable(t, { seats: 2, options: { length: 200 } });
+    const code = anne.room.roomId;
+    const bess = await joinTable(t, code, { name: "Bess" });
+    await until(() => anne.room.state.status === "playing", "start");
+    const token = bess.inbox.last("welcome").seatToken;
+    const room = serverRoom(code);
+    const partOf = () => room.state.private.get("1")!.toJSON() as { hand: { id: string }[]; legal: string };
+    cut(bess.room);
+    await until(() => room.match.seats[1].connections === 0, "dropped");
+    const atDrop = partOf();
+    // The bot plays Bess's turns: every one of its moves changes her hand.
+    anne.room.send("action", { version: 0, action: { type: "pass" } });
+    await until(() => anne.room.state.version === 2, "the bot played seat 1", 3000);
+    anne.room.send("action", { version: 2, action: { type: "pass" } });
+    await until(() => anne.room.state.version === 4, "the bot played seat 1 again");
+    const seatView = () => room.match.game.seatView(room.match.state, 1) as { hand: { id: string }[] };
+    expect(seatView().hand).not.toEqual(atDrop.hand);
+    expect(partOf()).toEqual(atDrop); // nobody reads it: not rebuilt, not patched
+    const back = await joinTable(t, code, { seatToken: token });
+    const mine = back.room.state.private.get("1").toJSON() as { hand: { id: string }[]; legal: string };
+    expect(mine.hand).toEqual(seatView().hand);
+    expect(partOf()).toEqual(mine);
+    anne.room.send("action", { version: 4, action: { type: "pass" } });
+    await until(() => back.room.state.private.get("1").legal !== "", "her moves, on her turn");
+  });
+
   it("seats a wrong token nowhere: the holder watches and is told why", async () => {
     const anne = await createTable(t, { seats: 2 });
     const stranger = await joinTable(t, anne.room.roomId, { seatToken: "not-a-real-token", watch: true });
