@@ -75,7 +75,7 @@ const TABLES = envInt("TABLES", 200);
 const DURATION_S = envInt("DURATION", 30);
 const WARMUP_S = envInt("WARMUP", 5);
 const WORKERS = envInt("WORKERS", 2);
-const PROFILE = process.env.PROFILE === "1";
+const PROFILE = process.env.PROFILE === "1" || process.env.PROFILE === "bare";
 const WRITE = process.env.WRITE !== "0";
 const PHASES = (process.env.PHASES || "bare,table").split(",").map((p) => p.trim()) as PhaseKind[];
 /**
@@ -357,7 +357,8 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
 async function startPhase(kind: PhaseKind): Promise<Phase> {
   const profileDir = path.join(tmpdir(), "broadside-profiles");
   const bare = kind === "bare" || kind === "stagger";
-  const profile = PROFILE && !bare;
+  // The bare room is profiled too with PROFILE=bare (to compare where each spends its time).
+  const profile = PROFILE && (!bare || process.env.PROFILE === "bare");
   const profileDirOf = path.join(profileDir, kind);
   if (profile) mkdirSync(profileDirOf, { recursive: true });
   if (profile) mkdirSync(profileDir, { recursive: true });
