@@ -61,8 +61,8 @@ export class ActionPath {
     if (!outcome.ok) {
       if (client) this.room.inbox.reject(client, outcome.rejection.code, outcome.rejection.message, outcome.rejection.rule);
       else {
-        this.botsHalted = true;
         logger.error({ code: match.code, seat, action, rejection: outcome.rejection }, "a bot chose a rejected action");
+        this.botFailed(seat);
       }
       return;
     }
@@ -118,9 +118,8 @@ export class ActionPath {
       try {
         action = await pool.decide(match.game, match.state, seat, randomInt(0, 2 ** 31 - 1));
       } catch (err) {
-        // A bot that throws or never answers is a bug: its table stops moving bots and says so.
-        this.haltBots();
         this.room.logger.error({ err, code: match.code, seat }, "a bot failed to choose a move");
+        this.botFailed(seat);
         return;
       }
       // Only this queue changes the match, but a player may have come back meanwhile.
@@ -128,6 +127,17 @@ export class ActionPath {
       await this.apply(seat, version, action, null);
     }
     this.scheduleBots();
+  }
+
+  /**
+   * A bot that throws, never answers or picks a rejected action is a bug: its table stops
+   * moving bots (a bot that fails once would fail again) and tells the players why it waits.
+   */
+  private botFailed(seat: number): void {
+    if (this.botsHalted) return;
+    this.haltBots();
+    const name = this.room.match.seats[seat]?.name ?? `seat ${seat + 1}`;
+    this.room.output.tableEvent("table/bot-failed", `The bot could not choose a move for ${name}, so no bot moves at this table any more. This is a fault of the server's, and it is logged.`);
   }
 
   /** No bot moves from now on (the process is going down, or the table is closing). */
