@@ -51,7 +51,8 @@
  * 2 of the server's bots a table, bench/load/smt-moves.ts; every Broadside phase also reports
  * its heap per table and its bots' decision times; `smt-inline`: the same with the bots on
  * the event loop, BOT_THREADS=0), PROFILE=1
- * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/),
+ * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/;
+ * PROFILE=bare: of the bare room's server too),
  * TRACE_GC=1 (the workers' --trace-gc on stdout), WRITE=0 (do not touch bench/results.md),
  * INTERLEAVE=1 (phases take turns in 5 s slices, diagnostic), PAUSE_IDLE=0 (with it: idle
  * phases keep running), CLIENT_NICE (10; 0 for none), CLIENT_CPUS (the workers' cores, a
@@ -594,7 +595,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   const opponentBytes = t.bytes.find((x) => x.role === "opponent")!;
   const p99 = Math.max(t.p99.actor, t.p99.opponent);
   // Issue 16 item 7: a Booty Dice action costs the server at most 1.5× a bare room's, same run.
-  const cpuOf = (r: PhaseResult) => (r.probe ? (r.probe.cpuUserMs + r.probe.cpuSystemMs) / Math.max(1, r.samples.length + r.rejections) : NaN);
+  const cpuOf = (r: PhaseResult) => serverCpuPerAction(r, false);
   const cpuRatio = cpuOf(table) / cpuOf(base);
   const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
     .filter(Boolean)
@@ -625,7 +626,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
       const youngStarts = p.youngMb.map(([start]) => start);
       const cpu = p.cpuUserMs + p.cpuSystemMs;
       const actions = Math.max(1, r.samples.length + r.rejections);
-      const perAction = cpu / actions;
+      const perAction = serverCpuPerAction(r, false);
       const inServer = p.inServer ? `${ms(p.inServer.p50)} / ${ms(p.inServer.p99)} / ${ms(p.inServer.max)}` : "–";
       return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${Math.min(...youngStarts)}–${Math.max(...youngStarts)} MB | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms | ${r.clients.heapMb.toFixed(0)} MB |`;
     }),
@@ -657,6 +658,16 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
 }
 
 /**
+ * The server's CPU time (user + system) over the measured slices per action the clients sent,
+ * refused ones included; with `withBots`, per action the bots made as well. NaN without a probe.
+ */
+function serverCpuPerAction(r: PhaseResult, withBots: boolean): number {
+  const p = r.probe;
+  if (!p) return NaN;
+  return (p.cpuUserMs + p.cpuSystemMs) / Math.max(1, r.samples.length + r.rejections + (withBots ? (p.bots?.count ?? 0) : 0));
+}
+
+/**
  * Each game's cost beside Booty Dice's (issue 16 item 7, issue 20 item 5): server CPU per
  * action counting the bots' actions too (a bot's move costs the server like a player's, and
  * more: its decision), p99 per role, median bytes per client per action, heap per table and
@@ -665,10 +676,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
 function gameCosts(phases: PhaseResult[], booty: PhaseResult): string[] {
   const games = phases.filter((p) => p.probe && p.heapPerTableKb !== null);
   if (games.length === 0) return [];
-  const cpuPerAction = (r: PhaseResult) => {
-    const p = r.probe!;
-    return (p.cpuUserMs + p.cpuSystemMs) / Math.max(1, r.samples.length + r.rejections + (p.bots?.count ?? 0));
-  };
+  const cpuPerAction = (r: PhaseResult) => serverCpuPerAction(r, true);
   const bootyCpu = booty.probe ? cpuPerAction(booty) : NaN;
   const q = (x: Quantiles | null | undefined) => (x ? `${x.p50.toFixed(2)} / ${x.p99.toFixed(2)} / ${x.max.toFixed(1)}` : "–");
   const out = [

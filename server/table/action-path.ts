@@ -137,7 +137,7 @@ export class ActionPath {
     if (this.botsHalted) return;
     this.haltBots();
     const name = this.room.match.seats[seat]?.name ?? `seat ${seat + 1}`;
-    this.room.output.tableEvent("table/bot-failed", `The bot could not choose a move for ${name}, so no bot moves at this table any more. This is a fault of the server's, and it is logged.`);
+    this.room.output.tableEvent("table/bot-failed", `The bot could not choose a move for ${name}, so bots no longer move at this table. This is a server fault; it has been logged.`);
   }
 
   /** No bot moves from now on (the process is going down, or the table is closing). */

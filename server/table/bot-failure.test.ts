@@ -31,7 +31,7 @@ describe.each([
     await until(() => logEntries(anne.inbox).some((e) => e.kind === "table/bot-failed"), "the players are told");
     const told = logEntries(anne.inbox).filter((e) => e.kind === "table/bot-failed");
     expect(told).toHaveLength(1);
-    expect(told[0].text).toMatch(/could not choose a move for .+, so no bot moves at this table any more/);
+    expect(told[0].text).toMatch(/could not choose a move for .+, so bots no longer move at this table/);
     await sleep(100);
     const room = matchMaker.getLocalRoomById(anne.room.roomId) as unknown as BaseTableRoom;
     expect(room.match.version).toBe(1); // Anne's pass, and nothing from the bot

@@ -2,10 +2,10 @@ type Json = Record<string, unknown>;
 
 /**
  * A synced state's JSON with its empty lists and objects left out (an object empty once its own
- * empty fields are gone, too), to compare what two clients
- * hold: an optional list or map is absent until its first item (server/table/projector.ts) and
- * stays, emptied, after its last, so a client that joined late (a full state) and one that saw
- * the list come and go (patches) hold the same state in two forms.
+ * empty fields are gone, too), to compare what two clients hold: an optional list or map is
+ * absent until its first item (server/table/projector.ts) and stays, emptied, after its last, so
+ * a client that joined late (a full state) and one that saw the list come and go (patches) hold
+ * the same state in two forms.
  */
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);

@@ -41,8 +41,6 @@ export function expectedJson(value: unknown, path = ""): unknown {
   return out;
 }
 
-
-
 /** Every value null, false, or an empty list or object, all the way down. */
 function holdsNothing(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return true;
