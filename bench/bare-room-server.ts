@@ -16,6 +16,10 @@ installProbe();
 
 class BareRoom extends Room<{ state: InstanceType<typeof BareCounter> }> {
   override onCreate(): void {
+    // BARE_CLOCK=off (the bench's `quiet` phase): with patchRate null Colyseus still ticks each
+    // room's clock 60 times a second; the table room stops it (table-room.ts), this does too.
+    // (Before patchRate: its setter starts the tick unless a simulation interval exists.)
+    if (process.env.BARE_CLOCK === "off") this.setSimulationInterval(() => undefined, 60_000);
     this.patchRate = null;
     this.maxClients = 100;
     this.state = new BareCounter();

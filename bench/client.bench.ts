@@ -35,6 +35,9 @@ const MOBILE_RUNS = Math.max(1, Math.min(3, RUNS));
 /** A slow phone link: Chromium's DevTools figures are bytes per second and ms. */
 const SLOW_PHONE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
+/** Phaser's own chunk; not the table's `phaser-board` module, which is small and, on a slow link, often arrives first. */
+const PHASER_CHUNK = /\/phaser\.esm-[\w-]+\.js$/;
+
 interface Wire {
   /** Bytes received over the wire (headers included), for this server's responses. */
   bytes: number;
@@ -171,11 +174,11 @@ async function main(): Promise<void> {
     const lobbyCriticalKb = codeKb(lobbyEarly);
     const lobbyKb = size(lobbyUrls) / 1024;
     const tableKb = size(tableUrls) / 1024;
-    const phaserKb = own(tableUrls).filter((u) => /phaser/.test(u)).reduce((s, u) => s + gzipOf(u), 0) / 1024;
+    const phaserKb = own(tableUrls).filter((u) => PHASER_CHUNK.test(u)).reduce((s, u) => s + gzipOf(u), 0) / 1024;
     const mb = median(base), ml = median(lobby), mt = median(table);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    const phaserFile = [...(tableWire?.files ?? [])].find(([u]) => /phaser/.test(u));
-    const phaserRaw = [...(phoneRawWire?.files ?? [])].find(([u]) => /phaser/.test(u));
+    const phaserFile = [...(tableWire?.files ?? [])].find(([u]) => PHASER_CHUNK.test(u));
+    const phaserRaw = [...(phoneRawWire?.files ?? [])].find(([u]) => PHASER_CHUNK.test(u));
     const mp = median(phone);
     const smtOwn = smtUrls.filter((u) => !u.includes("/api/") && !u.includes("/matchmake") && new URL(u).port !== new URL(server.url).port);
     const smtKb = smtOwn.reduce((sum, u) => sum + gzipOf(u), 0) / 1024;

@@ -43,8 +43,10 @@
  *
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
  * seconds dropped before measuring (5), WORKERS (client processes per phase, 2), PHASES
- * (bare,table; `stagger` for the bare room with Broadside's staggered heartbeat; `memory` for
- * the table with the in-memory journal, bench/memory-journal-server.ts; `thread` for the
+ * (bare,table; `stagger` for the bare room with Broadside's staggered heartbeat; `quiet` for the
+ * bare room with that heartbeat and without Colyseus's idle 60 Hz room clock, as the table runs
+ * its rooms (table-room.ts); `memory` for the table with the in-memory journal,
+ * bench/memory-journal-server.ts; `thread` for the
  * journal thread; `autockpt` for SQLite's automatic checkpoints inside commits; `tuned` for a
  * 32 MB young generation; `inline`, `kysely`, `turn`, `sync`: older journal paths; games beside
  * Booty Dice: `pirate-king`, `pirates-cove`, and `smt`, Shiver Me Timbers with 2 players and
@@ -327,6 +329,7 @@ interface PhaseResult {
 const PHASE_NAMES: Record<PhaseKind, string> = {
   bare: "bare room (one number per message)",
   stagger: "bare room with Broadside's staggered heartbeat (diagnostic)",
+  quiet: "bare room run as the table runs its rooms: staggered heartbeat, no idle room clock (diagnostic)",
   table: "Broadside table (Booty Dice, 4 players + 1 spectator)",
   thread: "same, SQLite journal in its worker thread, eager batches (SQLITE_THREAD=1, the default until 2026-11-29)",
   memory: "same, in-memory journal (diagnostic)",
@@ -344,6 +347,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
   stagger: { BARE_HEARTBEAT: "staggered" },
+  quiet: { BARE_HEARTBEAT: "staggered", BARE_CLOCK: "off" },
   inline: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "turn" },
   thread: { SQLITE_THREAD: "1" },
   kysely: { SQLITE_THREAD: "kysely" },
@@ -357,7 +361,7 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
 
 async function startPhase(kind: PhaseKind): Promise<Phase> {
   const profileDir = path.join(tmpdir(), "broadside-profiles");
-  const bare = kind === "bare" || kind === "stagger";
+  const bare = kind === "bare" || kind === "stagger" || kind === "quiet";
   // The bare room is profiled too with PROFILE=bare (to compare where each spends its time).
   const profile = PROFILE && (!bare || process.env.PROFILE === "bare");
   const profileDirOf = path.join(profileDir, kind);

@@ -365,7 +365,7 @@ async function handle(message: ToWorker): Promise<void> {
   if (message.type === "setup") {
     const t0 = now();
     const phase =
-      message.phase === "bare" || message.phase === "stagger" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase);
+      message.phase === "bare" || message.phase === "stagger" || message.phase === "quiet" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase);
     phases.set(message.phase, phase);
     reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
   } else if (message.type === "slice") {

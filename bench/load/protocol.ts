@@ -1,7 +1,7 @@
 /** Messages between bench/server-load.bench.ts and its client workers (bench/load/client-worker.ts). */
 
 export type Role = "actor" | "opponent" | "spectator";
-export type PhaseKind = "bare" | "stagger" | "table" | "memory" | "inline" | "kysely" | "tuned" | "turn" | "sync" | "thread" | "autockpt" | "pirate-king" | "pirates-cove" | "smt" | "smt-inline";
+export type PhaseKind = "bare" | "stagger" | "quiet" | "table" | "memory" | "inline" | "kysely" | "tuned" | "turn" | "sync" | "thread" | "autockpt" | "pirate-king" | "pirates-cove" | "smt" | "smt-inline";
 
 export interface Sample {
   /** When the action was sent (ms since the worker's time origin; only compared within one worker). */
