@@ -37,7 +37,7 @@ interface Snap {
   private?: Record<string, { treasure?: { hand?: string[]; look?: string[] } }>;
 }
 
-jest.setTimeout(600_000);
+jest.setTimeout(900_000); // a whole game by clicks; the other suites run beside it (scripts/run-tests.js)
 const suite = browserSuite({ env: { BOT_DELAY_MS: "0", GRACE_SECONDS: "120" }, shotPrefix: "smt-full-", viewport: { width: 1360, height: 900 } });
 beforeAll(() => rmSync(PROGRESS, { force: true }));
 const newPage = (viewport?: { width: number; height: number }) => suite.newPage(viewport);

@@ -1,0 +1,35 @@
+// `npm test`: the browser suites (client/e2e) and every other suite run as two jest processes
+// side by side, each one suite at a time. A browser suite mostly waits (on bot delays, the
+// page, the network), so the other suites use that time; two browser suites never run at once.
+// On the 2-core CI machine one jest process took 2,400 s, over the 40-minute budget of a whole
+// CI run. With arguments (`npm test -- shared/games/booty-dice`) it is plain jest.
+const { spawn } = require("node:child_process");
+const readline = require("node:readline");
+
+const JEST = require.resolve("jest/bin/jest");
+const args = process.argv.slice(2);
+
+/** Runs jest with `jestArgs`; each output line is prefixed with `label` when there is one. */
+function jest(jestArgs, label) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [JEST, ...jestArgs], { stdio: label ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (label) {
+      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        readline.createInterface({ input: stream }).on("line", (line) => out.write(`[${label}] ${line}\n`));
+      }
+    }
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main() {
+  if (args.length > 0) return jest(args, null);
+  const codes = await Promise.all([
+    jest(["--runInBand", "client/e2e/"], "browser"),
+    jest(["--runInBand", "--testPathIgnorePatterns", "/client/e2e/"], "other"),
+  ]);
+  console.log(`npm test: browser suites ${codes[0] === 0 ? "passed" : "FAILED"}, other suites ${codes[1] === 0 ? "passed" : "FAILED"}`);
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+main().then((code) => process.exit(code));
