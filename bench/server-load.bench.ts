@@ -59,6 +59,8 @@
  * INTERLEAVE=1 (phases take turns in 5 s slices, diagnostic), PAUSE_IDLE=0 (with it: idle
  * phases keep running), CLIENT_NICE (10; 0 for none), CLIENT_CPUS (the workers' cores, a
  * taskset list; `all` for any), SERVER_CPUS (the servers' cores, diagnostic; any by default),
+ * ACTION_INTERVAL_MS (each table's mean think time, 1,000; a long one, 30000, measures the servers
+ * nearly idle: what their heartbeats, timers and probe cost with the clients connected),
  * COMPILED=0 (under ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
  * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc").
@@ -71,7 +73,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess, type ServerProcess } from "../server/scale/server-process";
-import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./load/protocol";
+import { isBarePhase, type ClientPause, type FromWorker, type PhaseKind, type Role, type Sample, type ToWorker } from "./load/protocol";
 import type { PauseKind } from "./load/server-probe";
 
 const TABLES = envInt("TABLES", 200);
@@ -116,6 +118,8 @@ const CLIENT_CPUS = clientCpus(process.env.CLIENT_CPUS);
 const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 /** SERVER_CPUS (a `taskset -c` list; none by default): confines each server, every thread, to those cores. */
 const SERVER_CPUS = process.env.SERVER_CPUS || null;
+/** Each table's mean think time, ms (ACTION_INTERVAL_MS; the client workers read the same variable). */
+const ACTION_INTERVAL_MS = Number(process.env.ACTION_INTERVAL_MS ?? 1000);
 const COMPILED_DIR = path.resolve(__dirname, "..", "dist", "bench");
 /**
  * PRIORITY=-10 (say): the bench, its client workers and its servers run at that nice value,
@@ -361,7 +365,7 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
 
 async function startPhase(kind: PhaseKind): Promise<Phase> {
   const profileDir = path.join(tmpdir(), "broadside-profiles");
-  const bare = kind === "bare" || kind === "stagger" || kind === "quiet";
+  const bare = isBarePhase(kind);
   // The bare room is profiled too with PROFILE=bare (to compare where each spends its time).
   const profile = PROFILE && (!bare || process.env.PROFILE === "bare");
   const profileDirOf = path.join(profileDir, kind);
@@ -601,7 +605,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   // Issue 16 item 7: a Booty Dice action costs the server at most 1.5× a bare room's, same run.
   const cpuOf = (r: PhaseResult) => serverCpuPerAction(r, false);
   const cpuRatio = cpuOf(table) / cpuOf(base);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", ACTION_INTERVAL_MS === 1000 ? "" : `ACTION_INTERVAL_MS=${ACTION_INTERVAL_MS}`, COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : ""]
     .filter(Boolean)
     .join(" ");
   const lines = [
@@ -609,7 +613,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; one action per table about once a second (think time 0.5–1.5 s); ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, ${INTERLEAVE ? `the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""})` : "the phases one after the other (only one phase's processes exist at a time, each running without a break)"}. Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; ${ACTION_INTERVAL_MS === 1000 ? "one action per table about once a second (think time 0.5–1.5 s)" : `one action per table about every ${(ACTION_INTERVAL_MS / 1000).toFixed(1)} s (think time ${(ACTION_INTERVAL_MS / 2000).toFixed(1)}–${((ACTION_INTERVAL_MS * 1.5) / 1000).toFixed(1)} s)`}; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, ${INTERLEAVE ? `the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""})` : "the phases one after the other (only one phase's processes exist at a time, each running without a break)"}. Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | max (any role) | actions > ${SLOW_MS} ms (distinct seconds; most in one) | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -16,12 +16,13 @@ import { watchLoopHolds } from "./loop-holds";
 import { nextPirateKingAction, PIRATE_KING_TABLE, PIRATE_KING_TABLE_STATE } from "./pirate-king-moves";
 import { nextPirateCoveAction, PIRATES_COVE_TABLE, PIRATES_COVE_TABLE_STATE } from "./pirates-cove-moves";
 import { nextSmtAction, SMT_PLAYER_SEATS, SMT_TABLE, SMT_TABLE_STATE } from "./smt-moves";
-import type { ClientPause, FromWorker, PhaseKind, Role, Sample, ToWorker } from "./protocol";
+import { isBarePhase, type ClientPause, type FromWorker, type PhaseKind, type Role, type Sample, type ToWorker } from "./protocol";
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
-const ACTION_INTERVAL_MS = 1000;
+/** A table's mean think time between actions (ACTION_INTERVAL_MS; 1,000 ms, one action a second). A long one measures the servers nearly idle. */
+const ACTION_INTERVAL_MS = Number(process.env.ACTION_INTERVAL_MS ?? 1000);
 const PATCH_TIMEOUT_MS = 5000;
 const JOIN_CONCURRENCY = 4; // tables being set up at once per worker
 /**
@@ -365,7 +366,7 @@ async function handle(message: ToWorker): Promise<void> {
   if (message.type === "setup") {
     const t0 = now();
     const phase =
-      message.phase === "bare" || message.phase === "stagger" || message.phase === "quiet" ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase);
+      isBarePhase(message.phase) ? await barePhase(message.address, message.tables) : await broadsidePhase(message.address, message.tables, message.firstIndex, message.phase);
     phases.set(message.phase, phase);
     reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
   } else if (message.type === "slice") {

@@ -3,6 +3,11 @@
 export type Role = "actor" | "opponent" | "spectator";
 export type PhaseKind = "bare" | "stagger" | "quiet" | "table" | "memory" | "inline" | "kysely" | "tuned" | "turn" | "sync" | "thread" | "autockpt" | "pirate-king" | "pirates-cove" | "smt" | "smt-inline";
 
+/** The phases that run the bare Colyseus room (bench/bare-room-server.ts) instead of a Broadside table. */
+export function isBarePhase(kind: PhaseKind): boolean {
+  return kind === "bare" || kind === "stagger" || kind === "quiet";
+}
+
 export interface Sample {
   /** When the action was sent (ms since the worker's time origin; only compared within one worker). */
   at: number;
