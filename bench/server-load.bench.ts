@@ -42,7 +42,9 @@
  *   held over 25 ms), to line slow actions up with their cause.
  *
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
- * seconds dropped before measuring (5), WORKERS (client processes per phase, 2), PHASES
+ * seconds dropped before measuring (5), IDLE seconds of each server with its clients connected
+ * and no actions, after its measured slices (10; 0 for none: the report's "beyond idle"),
+ * WORKERS (client processes per phase, 2), PHASES
  * (bare,table; `stagger` for the bare room with Broadside's staggered heartbeat; `quiet` for the
  * bare room with that heartbeat and without Colyseus's idle 60 Hz room clock, as the table runs
  * its rooms (table-room.ts); `memory` for the table with the in-memory journal,
@@ -79,6 +81,19 @@ import type { PauseKind } from "./load/server-probe";
 const TABLES = envInt("TABLES", 200);
 const DURATION_S = envInt("DURATION", 30);
 const WARMUP_S = envInt("WARMUP", 5);
+/**
+ * IDLE seconds (10; 0 for none): after its measured slices, each server's CPU with every client
+ * still connected and no actions. Much of a server's CPU per action at one action a table a
+ * second is what it costs idle (bench/results.md › The bare room's CPU per action is mostly its
+ * idle cost); the report gives each action's cost beyond it too.
+ */
+const IDLE_S = process.env.IDLE === "0" ? 0 : envInt("IDLE", 10);
+/**
+ * Before the idle stretch the last patches settle, and the bots finish the turns the players'
+ * last moves handed them: up to two Shiver Me Timbers bot turns of a few moves each, a bot
+ * delay (BOT_DELAY_MS, 700 ms) apart.
+ */
+const idleSettleMs = (kind: PhaseKind) => (kind.startsWith("smt") ? 12_000 : 2_000);
 const WORKERS = envInt("WORKERS", 2);
 const PROFILE = process.env.PROFILE === "1" || process.env.PROFILE === "bare";
 const WRITE = process.env.WRITE !== "0";
@@ -137,7 +152,7 @@ const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
 /** Each phase is measured in slices of about this many seconds (its probe read between them). */
 const SLICE_S = 5;
 /** Joining 1,000 clients on 2 busy cores takes a while; everything else is DURATION + WARMUP. */
-const BUDGET_MS = (180 + PHASES.length * (DURATION_S + WARMUP_S + 60)) * 1000;
+const BUDGET_MS = (180 + PHASES.length * (DURATION_S + WARMUP_S + (IDLE_S > 0 ? IDLE_S + 12 : 0) + 60)) * 1000;
 /** An action slower than this counts as stalled (for the clustering figures). */
 const SLOW_MS = 50;
 const SECTION = "## Game server latency (one server process, clients in worker processes)";
@@ -328,6 +343,8 @@ interface PhaseResult {
   sched: { runMs: number; waitMs: number };
   /** The server's message → patch trace: [room id, arrival, patch written], ms since the epoch. */
   trace: [string, number, number][];
+  /** The server's CPU with its clients connected and no actions (IDLE), ms per second; null without it. */
+  idleCpuMsPerS: number | null;
 }
 
 const PHASE_NAMES: Record<PhaseKind, string> = {
@@ -481,6 +498,7 @@ class Tally {
   clients = { cpuMs: 0, loopDelayP99: 0, loopDelayMax: 0, gcMaxMs: 0, heapMb: 0, wallMs: 0 };
   /** The server's threads: ms on a CPU and ms waiting for one, over the measured slices. */
   sched = { runMs: 0, waitMs: 0 };
+  idleCpuMsPerS: number | null = null;
 }
 
 /** Every worker drives its tables of `phase` for `seconds`; the server's probe covers the slice. */
@@ -515,6 +533,39 @@ async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boo
     for (const [code, n] of Object.entries(r.rejectionCodes)) tally.rejectionCodes[code] = (tally.rejectionCodes[code] ?? 0) + n;
     tally.exampleLog ??= r.exampleLog;
   }
+}
+
+/**
+ * The server's CPU while its clients stay connected and send nothing, ms per second of wall
+ * time: heartbeats, timers, V8 and the probe's own timers. Read from /proc/<pid>/stat (user +
+ * system time of every thread, ended ones included: a bot thread may retire meanwhile).
+ */
+async function measureIdle(phase: Phase): Promise<number | null> {
+  if (IDLE_S === 0) return null;
+  await sleep(idleSettleMs(phase.kind));
+  const pid = phase.server.child.pid!;
+  const cpu0 = processCpuMs(pid);
+  const start = now();
+  await sleep(IDLE_S * 1000);
+  const cpu1 = processCpuMs(pid);
+  return ((cpu1 - cpu0) / (now() - start)) * 1000;
+}
+
+/** Clock ticks per second of /proc's times (`getconf CLK_TCK`; 100 on Linux almost always). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's user + system CPU time so far, ms (fields 14 and 15 of /proc/<pid>/stat, after the command's parenthesis). */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // fields[0] is field 3 (state): utime is field 14, stime field 15.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 // ---- figures ------------------------------------------------------------------------------
@@ -638,6 +689,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
       const inServer = p.inServer ? `${ms(p.inServer.p50)} / ${ms(p.inServer.p99)} / ${ms(p.inServer.max)}` : "–";
       return `| ${r.name} | ${inServer} | ${((cpu / p.wallMs) * 100).toFixed(0)} % (${((p.cpuUserMs / p.wallMs) * 100).toFixed(0)} + ${((p.cpuSystemMs / p.wallMs) * 100).toFixed(0)}) | ${perAction.toFixed(2)} ms | ${((r.sched.waitMs / r.clients.wallMs) * 100).toFixed(1)} % (${(r.sched.waitMs / actions).toFixed(2)} ms) | ${((p.activeMs / (p.activeMs + p.idleMs)) * 100).toFixed(0)} % | ${ms(p.loopDelay.p50)} / ${ms(p.loopDelay.p99)} / ${ms(p.loopDelay.max)} | ${p.gc.count} (${p.gc.major}) | ${ms(p.gc.totalMs)} / ${ms(p.gc.maxMs)} ms | ${Math.min(...youngStarts)}–${Math.max(...youngStarts)} MB | ${p.heapUsedMb.toFixed(0)} MB | ${((r.clients.cpuMs / r.clients.wallMs) * 100).toFixed(0)} % | ${ms(r.clients.loopDelayP99)} / ${ms(r.clients.loopDelayMax)} | ${ms(r.clients.gcMaxMs)} ms | ${r.clients.heapMb.toFixed(0)} MB |`;
     }),
+    ...idleTable(phases),
     "",
     "The actor's latency in three parts, from the server's trace of each action (p50 / p90 / p99, ms): the way in = send → the server handles the message (the client's send, the kernel, the server's loop busy with other work); in the server = → patch written to every socket; the way out = → the actor's client has decoded it (the log message and the socket writes after the patch, the kernel, the client process).",
     "",
@@ -655,7 +707,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     ...phases.flatMap((r) => rows(r).bytes.map((x) => `| ${r.name} | ${x.role} | ${int(x.total)} | ${int(x.patch)} | ${int(x.data)} |`)),
     "",
     ...gameCosts(phases, table),
-    `Targets: p99 ≤ 10 ms — ${p99 <= 10 ? "**met**" : "**missed**"} (table p99 actor ${ms(t.p99.actor)} ms, opponent ${ms(t.p99.opponent)} ms${base === table ? "" : `; ${base.name} ${ms(b.p99.actor)} / ${ms(b.p99.opponent)} ms`}); median bytes per public action ≤ 64 — ${spectatorBytes.total <= 64 ? "**met**" : "**missed**"} (spectator ${int(spectatorBytes.total)} B, opponent ${int(opponentBytes.total)} B, of which state patch ${int(spectatorBytes.patch)} B)${base === table || !Number.isFinite(cpuRatio) ? "" : `; server CPU per action ≤ 1.5× the ${base.name.split(" (")[0]}'s — ${cpuRatio <= 1.5 ? "**met**" : "**missed**"} (${cpuOf(table).toFixed(2)} against ${cpuOf(base).toFixed(2)} ms, ×${cpuRatio.toFixed(2)})`}.`,
+    `Targets: p99 ≤ 10 ms — ${p99 <= 10 ? "**met**" : "**missed**"} (table p99 actor ${ms(t.p99.actor)} ms, opponent ${ms(t.p99.opponent)} ms${base === table ? "" : `; ${base.name} ${ms(b.p99.actor)} / ${ms(b.p99.opponent)} ms`}); median bytes per public action ≤ 64 — ${spectatorBytes.total <= 64 ? "**met**" : "**missed**"} (spectator ${int(spectatorBytes.total)} B, opponent ${int(opponentBytes.total)} B, of which state patch ${int(spectatorBytes.patch)} B)${base === table || !Number.isFinite(cpuRatio) ? "" : `; server CPU per action ≤ 1.5× the ${base.name.split(" (")[0]}'s — ${cpuRatio <= 1.5 ? "**met**" : "**missed**"} (${cpuOf(table).toFixed(2)} against ${cpuOf(base).toFixed(2)} ms, ×${cpuRatio.toFixed(2)}${Number.isFinite(serverCpuBeyondIdle(table, false)) ? `; beyond idle ${serverCpuBeyondIdle(table, false).toFixed(2)} against ${serverCpuBeyondIdle(base, false).toFixed(2)} ms` : ""})`}.`,
     `Set-up (create + join every client): ${phases.map((p) => `${p.name.split(" (")[0]} ${int(p.setupMs)} ms`).join(", ")}.`,
     ...phases
       .filter((p) => Object.keys(p.rejectionCodes).length > 0)
@@ -672,7 +724,40 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
 function serverCpuPerAction(r: PhaseResult, withBots: boolean): number {
   const p = r.probe;
   if (!p) return NaN;
-  return (p.cpuUserMs + p.cpuSystemMs) / Math.max(1, r.samples.length + r.rejections + (withBots ? (p.bots?.count ?? 0) : 0));
+  return (p.cpuUserMs + p.cpuSystemMs) / actionsCounted(r, withBots);
+}
+
+/**
+ * The same beyond the server's idle cost: the measured slices' CPU minus the idle rate (IDLE)
+ * over their wall time, per action. NaN without a probe or an idle measurement.
+ */
+function serverCpuBeyondIdle(r: PhaseResult, withBots: boolean): number {
+  const p = r.probe;
+  if (!p || r.idleCpuMsPerS === null) return NaN;
+  return (p.cpuUserMs + p.cpuSystemMs - (r.idleCpuMsPerS * p.wallMs) / 1000) / actionsCounted(r, withBots);
+}
+
+function actionsCounted(r: PhaseResult, withBots: boolean): number {
+  return Math.max(1, r.samples.length + r.rejections + (withBots ? (r.probe?.bots?.count ?? 0) : 0));
+}
+
+/** Each server's idle CPU and its CPU per action beyond it (IDLE; none with IDLE=0). */
+function idleTable(phases: PhaseResult[]): string[] {
+  if (!phases.some((r) => r.idleCpuMsPerS !== null)) return [];
+  return [
+    "",
+    `Idle and beyond: after its measured slices each server ran ${IDLE_S} s with every client connected and no actions (CPU from /proc/<pid>/stat, user + system, every thread); beyond idle = the measured slices' CPU minus that idle rate over their wall time, per action as in the table above (players' actions, not the bots' moves).`,
+    "",
+    "| | server CPU idle | idle share of the CPU per action | server CPU per action | of which beyond idle |",
+    "|---|---:|---:|---:|---:|",
+    ...phases.map((r) => {
+      const idle = r.idleCpuMsPerS;
+      const perAction = serverCpuPerAction(r, false);
+      const beyond = serverCpuBeyondIdle(r, false);
+      if (idle === null || !Number.isFinite(beyond)) return `| ${r.name} | – | – | ${Number.isFinite(perAction) ? `${perAction.toFixed(2)} ms` : "–"} | – |`;
+      return `| ${r.name} | ${idle.toFixed(0)} ms/s (${(idle / 10).toFixed(1)} % of a core) | ${(((perAction - beyond) / perAction) * 100).toFixed(0)} % | ${perAction.toFixed(2)} ms | ${beyond.toFixed(2)} ms |`;
+    }),
+  ];
 }
 
 /**
@@ -784,6 +869,10 @@ async function main(): Promise<void> {
         }
         console.log(`round ${round + 1}/${rounds} done (load average ${loadavg()[0].toFixed(2)})`);
       }
+      for (const [i, phase] of phases.entries()) {
+        await activate(phase, phases);
+        tallies[i].idleCpuMsPerS = await measureIdle(phase);
+      }
     } else {
       // One phase after the other, each running without a break from its warm-up to its end;
       // a phase's processes exist only during its turn.
@@ -791,6 +880,7 @@ async function main(): Promise<void> {
         const phase = await begin(kind);
         await runSlice(phase, tallies[i], WARMUP_S, false);
         for (let round = 0; round < rounds; round++) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+        tallies[i].idleCpuMsPerS = await measureIdle(phase);
         tallies[i].heapAfterMb = phase.heapBeforeMb === null ? null : await serverHeapMb(phase.server);
         console.log(`${kind}: ${DURATION_S} s measured (load average ${loadavg()[0].toFixed(2)})`);
         await phase.close();
@@ -810,6 +900,7 @@ async function main(): Promise<void> {
       clients: tallies[i].clients,
       sched: tallies[i].sched,
       trace: tallies[i].trace,
+      idleCpuMsPerS: tallies[i].idleCpuMsPerS,
     }));
     if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(results.map((r, i) => ({ name: r.name, samples: r.samples, pauses: r.probe?.pauses ?? [], clientPauses: tallies[i].clientPauses, trace: r.trace }))));
     const body = report(results, { start, end: loadavg(), during: loads });
