@@ -133,8 +133,8 @@ const CLIENT_CPUS = clientCpus(process.env.CLIENT_CPUS);
 const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 /** SERVER_CPUS (a `taskset -c` list; none by default): confines each server, every thread, to those cores. */
 const SERVER_CPUS = process.env.SERVER_CPUS || null;
-/** Each table's mean think time, ms (ACTION_INTERVAL_MS; the client workers read the same variable). */
-const ACTION_INTERVAL_MS = Number(process.env.ACTION_INTERVAL_MS ?? 1000);
+/** Each table's mean think time between actions, ms (ACTION_INTERVAL_MS), sent to the client workers with each slice. */
+const ACTION_INTERVAL_MS = envInt("ACTION_INTERVAL_MS", 1000);
 const COMPILED_DIR = path.resolve(__dirname, "..", "dist", "bench");
 /**
  * PRIORITY=-10 (say): the bench, its client workers and its servers run at that nice value,
@@ -152,7 +152,7 @@ const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
 /** Each phase is measured in slices of about this many seconds (its probe read between them). */
 const SLICE_S = 5;
 /** Joining 1,000 clients on 2 busy cores takes a while; everything else is DURATION + WARMUP. */
-const BUDGET_MS = (180 + PHASES.length * (DURATION_S + WARMUP_S + (IDLE_S > 0 ? IDLE_S + 12 : 0) + 60)) * 1000;
+const BUDGET_MS = (180 + PHASES.reduce((sum, kind) => sum + DURATION_S + WARMUP_S + (IDLE_S > 0 ? IDLE_S + idleSettleMs(kind) / 1000 : 0) + 60, 0)) * 1000;
 /** An action slower than this counts as stalled (for the clustering figures). */
 const SLOW_MS = 50;
 const SECTION = "## Game server latency (one server process, clients in worker processes)";
@@ -507,7 +507,7 @@ async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boo
   if (record) await toggleProbe(phase.server, false);
   const sched0 = schedstat(phase.server.child.pid!);
   const start = now();
-  const replies = await Promise.all(active.map((w) => w.ask({ type: "slice", phase: phase.kind, seconds, record }, "slice")));
+  const replies = await Promise.all(active.map((w) => w.ask({ type: "slice", phase: phase.kind, seconds, record, intervalMs: ACTION_INTERVAL_MS }, "slice")));
   const wall = now() - start;
   if (!record) return;
   const sched1 = schedstat(phase.server.child.pid!);

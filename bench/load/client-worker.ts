@@ -21,8 +21,6 @@ import { isBarePhase, type ClientPause, type FromWorker, type PhaseKind, type Ro
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 const CLIENTS_PER_TABLE = 5; // 4 seats + 1 spectator
-/** A table's mean think time between actions (ACTION_INTERVAL_MS; 1,000 ms, one action a second). A long one measures the servers nearly idle. */
-const ACTION_INTERVAL_MS = Number(process.env.ACTION_INTERVAL_MS ?? 1000);
 const PATCH_TIMEOUT_MS = 5000;
 const JOIN_CONCURRENCY = 4; // tables being set up at once per worker
 /**
@@ -284,11 +282,11 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
 }
 
 /**
- * Drives every table of `phase` for `seconds` (one action per table about once a second,
+ * Drives every table of `phase` for `seconds` (one action per table about every `intervalMs`,
  * tables out of step, each with its own random think time). Actions sent before the end are
  * awaited and, if `record`, kept.
  */
-async function runSlice(phase: Phase, seconds: number, record: boolean) {
+async function runSlice(phase: Phase, seconds: number, record: boolean, intervalMs: number) {
   const samples: Sample[] = [];
   let timeouts = 0;
   let rejections = 0;
@@ -315,7 +313,7 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
       // Each action is due at a time of its own, and only actions due before the end are sent.
       // (Sleeping until the end and then checking the clock sent a burst of actions from every
       // table waiting there: timers fire up to ~2 ms early by performance.now().)
-      let due = now() + Math.random() * ACTION_INTERVAL_MS;
+      let due = now() + Math.random() * intervalMs;
       while (due < end) {
         await sleep(due - now());
         const began = now();
@@ -325,11 +323,11 @@ async function runSlice(phase: Phase, seconds: number, record: boolean) {
           else if (outcome.sample) samples.push(outcome.sample);
           else timeouts++;
         }
-        // The next action comes after a think time of 0.5 to 1.5 s (one a second on average),
+        // The next action comes after a think time of 0.5 to 1.5 intervals (by default one a second on average),
         // counted from this one's start. Players are not metronomes: with a fixed period, the
         // tables whose timers once fired together (after a GC pause of this process, say)
         // would stay locked together and act in bursts for the rest of the slice.
-        due = began + ACTION_INTERVAL_MS * (0.5 + Math.random());
+        due = began + intervalMs * (0.5 + Math.random());
       }
     }),
   );
@@ -371,7 +369,7 @@ async function handle(message: ToWorker): Promise<void> {
     reply({ type: "ready", phase: message.phase, setupMs: now() - t0 });
   } else if (message.type === "slice") {
     const phase = phases.get(message.phase)!;
-    const result = await runSlice(phase, message.seconds, message.record);
+    const result = await runSlice(phase, message.seconds, message.record, message.intervalMs);
     reply({ type: "slice", phase: message.phase, ...result, rejectionCodes: { ...phase.rejectionCodes }, exampleLog: phase.exampleLog() });
   } else {
     for (const phase of phases.values()) await phase.close().catch(() => undefined);

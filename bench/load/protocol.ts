@@ -42,7 +42,8 @@ export interface WorkerStats {
 
 export type ToWorker =
   | { type: "setup"; phase: PhaseKind; address: string; tables: number; firstIndex: number }
-  | { type: "slice"; phase: PhaseKind; seconds: number; record: boolean }
+  /** intervalMs: each table's mean think time between actions (the bench's ACTION_INTERVAL_MS). */
+  | { type: "slice"; phase: PhaseKind; seconds: number; record: boolean; intervalMs: number }
   | { type: "close" };
 
 export type FromWorker =
