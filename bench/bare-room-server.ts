@@ -1,6 +1,8 @@
 // The baseline of bench/server-load.bench.ts: a bare Colyseus room in its own process that
 // changes one number per message and sends the patch at once, like the table room does
 // (patchRate null + broadcastPatch). No views, no journal, no log messages.
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "../server/schema-copy";
 import { WebSocket } from "ws";
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 

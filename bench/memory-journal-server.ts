@@ -1,6 +1,8 @@
 // A diagnostic variant for bench/server-load.bench.ts (PHASES=...,memory): the real server
 // (buildServer: same room, projector, views, log) with the in-memory journal instead of
 // SQLite, to separate the cost of the write-ahead journal from the rest.
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "../server/schema-copy";
 import { WebSocket } from "ws";
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 

@@ -8,6 +8,8 @@
  * schema, dropped afterwards). BENCH_RUNS (default 5) sets the runs per figure; figures are
  * medians. Results replace the "## Storage and restore" section of bench/results.md.
  */
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "../server/schema-copy";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";

@@ -12,6 +12,8 @@
  * the wrong action). Complements the load benchmark, which measures the same figure under
  * load but cuts its windows when the patch is seen.
  */
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "../server/schema-copy";
 import "../server/test/frame-recorder";
 import { WebSocket } from "ws";
 import { framesOf } from "../server/test/frame-recorder";

@@ -10,6 +10,8 @@
  * Each worker is a process with its own server (the table work is CPU-bound: one per core).
  * --write records the figures in bench/results.md under "## <game> secrecy on the wire".
  */
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "../server/schema-copy";
 import { WebSocket } from "ws";
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 for (const key of ["RATE_CREATES_PER_MIN", "RATE_JOINS_PER_MIN", "RATE_WRONG_CODES_PER_MIN"]) process.env[key] ??= "100000";

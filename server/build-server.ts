@@ -25,6 +25,7 @@ import { LOBBY_ROOM, TABLE_ROOM } from "./table/room-names";
 import { defineTableRoom } from "./table/table-room";
 import { GuardedTransport } from "./transport/guarded-transport";
 import { defineLobbyRoom } from "./transport/lobby-room";
+import { assertCoreEncodes } from "./schema-copy";
 
 // A Shiver Me Timbers table's full state can pass the schema's 8 KB default encode
 // buffer, which then grows and warns once per room: start every room's buffer at 32 KB.
@@ -187,6 +188,7 @@ function hostedGames(
       continue;
     }
     assertSeatSchemaTagged(id, schema.seat);
+    assertCoreEncodes([schema.board, schema.seat]);
     hosted.set(id, game);
   }
   return hosted;

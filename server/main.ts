@@ -1,3 +1,5 @@
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "./schema-copy";
 // Node 20 has no global WebSocket; Colyseus' reconnection path needs one (see colyseus-notes).
 import { WebSocket } from "ws";
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;

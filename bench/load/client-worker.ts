@@ -4,6 +4,8 @@
  * back what it measured. Several of these run at once so that decoding patches for 1,000
  * clients is not queued behind a single event loop (which would add to the latency measured).
  */
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "../../server/schema-copy";
 import { constants, monitorEventLoopDelay, PerformanceObserver, type EntryType } from "node:perf_hooks";
 import { ColyseusSDK, type Room as SdkRoom } from "@colyseus/sdk";
 import { getHeapSpaceStatistics } from "node:v8";

@@ -1,6 +1,8 @@
 // The Broadside server (server/main.ts: SQLite journal in DATA_DIR) with the load probe of
 // bench/load/server-probe.ts: what bench/server-load.bench.ts runs for its `table` phase.
 // Journal commits on the event loop over 5 ms are reported among the probe's pauses.
+// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
+import "../../server/schema-copy";
 import { SqliteStore } from "../../server/storage/sqlite-store";
 import { installProbe } from "./server-probe";
 
