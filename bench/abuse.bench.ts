@@ -13,8 +13,6 @@
 //
 // The server is `server/main.ts` under ts-node with its default limits (SQLite in a temporary
 // directory). Figures are printed; the ones of record are in the closing note of the change.
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,8 +3,6 @@
  * structuredClone-every-ply baseline in the same run (bench/playout-bench.ts).
  *   npx ts-node --transpile-only bench/booty-dice.bench.ts [--write]
  */
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { bootyDice } from "../shared/games/booty-dice";
 import { runPlayoutBench } from "./playout-bench";
 

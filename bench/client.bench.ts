@@ -13,8 +13,6 @@
 // navigating to a bare JSON endpoint (/api/games), i.e. a page with no client code at all.
 // With --write (as `npm run bench` runs it) the results go to bench/results.md under
 // "## Browser client" (only that section is rewritten); otherwise they are only printed.
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";

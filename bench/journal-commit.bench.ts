@@ -13,8 +13,6 @@
  * from a thread of its own), to see whether the slow commits are checkpoints (the fsync of the database file)
  * or plain writes. Prints a table; writes nothing.
  */
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";

@@ -3,8 +3,6 @@
  * structuredClone-every-ply baseline in the same run (bench/playout-bench.ts).
  *   npx ts-node --transpile-only bench/pirate-king.bench.ts [--write]
  */
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { pirateKing } from "../shared/games/pirate-king";
 import { runPlayoutBench } from "./playout-bench";
 

@@ -4,8 +4,6 @@
  * baseline in the same run (bench/playout-bench.ts).
  *   npx ts-node --transpile-only bench/pirates-cove.bench.ts [--write]
  */
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { pirateCove } from "../shared/games/pirates-cove";
 import { runPlayoutBench } from "./playout-bench";
 

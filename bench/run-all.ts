@@ -3,8 +3,6 @@
  * measure time on a 2-core machine) and lets each write its own section of bench/results.md.
  * Pass names to run a subset: `npm run bench -- booty-dice storage`.
  */
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

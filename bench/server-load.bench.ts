@@ -70,8 +70,6 @@
  * bench/load/server-probe.ts), SQLITE_CHECKPOINT_INTERVAL_MS=<ms>.
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";

@@ -1,5 +1,3 @@
-// First: every later require of @colyseus/schema gets the copy @colyseus/core uses (server/schema-copy.ts).
-import "../server/schema-copy";
 import type { WireSecrecy } from "../server/table/wire-secrecy/watch-table";
 import { pkWireSecrecy } from "../server/games/pirate-king/wire-secrets";
 import { pcWireSecrecy } from "../server/games/pirates-cove/wire-secrets";

@@ -27,8 +27,9 @@ import { GuardedTransport } from "./transport/guarded-transport";
 import { defineLobbyRoom } from "./transport/lobby-room";
 import { assertCoreEncodes } from "./schema-copy";
 
-// A Shiver Me Timbers table's full state can pass the schema's 8 KB default encode
-// buffer, which then grows and warns once per room: start every room's buffer at 32 KB.
+// A Shiver Me Timbers table's full state can pass the schema's 16 KB default encode
+// buffer, which then grows and warns once per room: start every room's buffer at 32 KB
+// (core's copy of the schema library: server/schema-copy.ts).
 Encoder.BUFFER_SIZE = 32 * 1024;
 
 /**
