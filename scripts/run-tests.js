@@ -19,7 +19,13 @@ const ERROR_LINES = 8;
 /** Keeps a process's FAIL lines and failed tests ("● suite › test", not "● Console") with their first error lines. */
 function recorder(label) {
   let keep = 0;
+  let summary = false;
   return (line) => {
+    // Jest prints each failure twice: as its file finishes and in a summary at the end.
+    if (summary || /^Summary of all failing tests/.test(line)) {
+      summary = true;
+      return;
+    }
     if (/^(FAIL) /.test(line)) {
       recap.push(`[${label}] ${line}`);
       keep = 0;
