@@ -13,7 +13,7 @@ import type { BaseTableRoom } from "./table-room";
 export function sealMatchSeed(room: BaseTableRoom): void {
   const match = room.match;
   match.fairness = sealSeed(match.seats.length);
-  announce(room, "table/fair-seal", `The dice are sealed: commitment ${match.fairness.commitment}. Seed and salt are revealed when the game ends.`);
+  announce(room, "table/fair-seal", sealText(match.fairness.commitment));
 }
 
 /**
@@ -33,9 +33,21 @@ export function mixPlayersEntropy(room: BaseTableRoom): number {
   }
   match.fairness = { ...sealed, entropy };
   match.seed = gameSeedOf(sealed.serverSeed, entropy);
-  const players = entropy.filter((e) => e !== null).length;
-  announce(room, "table/fair-seed", `The seed mixes the sealed server seed with the entropy of ${players} player${players === 1 ? "" : "s"}' browsers.`);
+  announce(room, "table/fair-seed", seedText(entropy));
   return match.seed;
+}
+
+/** The log's line for a sealed seed (a live table and one rebuilt after a restart say the same). */
+export function sealText(commitment: string): string {
+  return `The dice are sealed: commitment ${commitment}. Seed and salt are revealed when the game ends.`;
+}
+
+/** The log's line for the seed the rules start from: whose browsers' entropy went into it. */
+export function seedText(entropy: readonly (string | null)[]): string {
+  const players = entropy.filter((e) => e !== null).length;
+  if (players === 0) return "The seed is the sealed server seed alone: no player's browser sent entropy.";
+  const whose = players === 1 ? "1 player's browser" : `${players} players' browsers`;
+  return `The seed mixes the sealed server seed with the entropy of ${whose}.`;
 }
 
 /** Once the match is over: the seed and salt in clear, and where to check them. */

@@ -1,5 +1,6 @@
 import type { AnyGame, GameEvent } from "../../shared/engine/game";
 import type { MatchRecord } from "./journal";
+import { sealText, seedText } from "./fair-dice";
 import { botName } from "./match";
 
 /**
@@ -19,15 +20,14 @@ export function rebuildLog(game: AnyGame, record: MatchRecord): GameEvent[] {
   const line = (kind: string, text: string) => events.push({ kind, text });
   const fairness = record.fairness ?? null;
   if (fairness) {
-    line("table/fair-seal", `The dice are sealed: commitment ${fairness.commitment}. Seed and salt are revealed when the game ends.`);
+    line("table/fair-seal", sealText(fairness.commitment));
   }
   record.seats.forEach((seat, index) => {
     if (!seat.bot && seat.tokenHash !== null) line("table/sit", `${seat.name} sits at seat ${index + 1}.`);
   });
   if (record.status === "waiting") return events;
   if (fairness) {
-    const players = fairness.entropy.filter((e) => e !== null).length;
-    line("table/fair-seed", `The seed mixes the sealed server seed with the entropy of ${players} player${players === 1 ? "" : "s"}' browsers.`);
+    line("table/fair-seed", seedText(fairness.entropy));
   }
   line("table/start", `The game begins: ${record.seats.map((s) => s.name).join(", ")}.`);
   const seats = record.seats.map((s, i) => ({ name: s.name || botName(i) }));
