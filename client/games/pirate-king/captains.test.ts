@@ -31,4 +31,13 @@ describe("the captains panel's rows", () => {
     expect(asOther[holder].held).toEqual([]);
     expect(asOther[holder].rows.find((r) => r.key === "cards")!.value).toBe(String(state.players[holder].held.length));
   });
+
+  it("shows a ship waiting for its port of origin as not at sea yet, not as sunk", () => {
+    const start = newGame(3, { shortGame: true }, 5);
+    const t = tableOf(start, 0);
+    const board = readBoard(t)!;
+    expect(board.stage).toBe("ports");
+    const ships = captains(board, readPrivate(t, 0), 0, t.active, NAMES).map((c) => c.rows.find((r) => r.key.startsWith("ship-"))!.value);
+    expect(ships).toEqual(Array(3).fill("not at sea yet: chooses a port of origin"));
+  });
 });

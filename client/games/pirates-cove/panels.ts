@@ -7,6 +7,7 @@ import type { LogEntry } from "../../table/protocol";
 import { timingOf } from "./card-timing";
 import type { Course } from "./course";
 import { seatCss } from "./layout";
+import { firingOrder } from "./status";
 import { describeMove, islandName, volleyDice, type MoveGroups, type Names } from "./moves";
 import { SECTION_NAMES, type Action, type BoardView, type SeatPrivate } from "./view";
 
@@ -67,7 +68,7 @@ function battle(board: BoardView, groups: MoveGroups | null, names: Names, log: 
   const fighters = [...c.ships.map((s) => names.seat(s)), ...(c.legend ? [names.fighter(c.legend.id)] : []), ...(c.navy ? ["the Royal Navy"] : [])];
   const box = h("div", { class: "pc-battle", "data-testid": "pc-battle" },
     h("h4", { text: `Battle at ${islandName(c.island)} · round ${c.round}` }),
-    h("p", { text: `Fighting: ${fighters.join(", ")}. Firing order: ${c.order.map((f) => names.fighter(f)).join(" → ")}.` }));
+    h("p", { "data-testid": "pc-fighting", text: `Fighting: ${fighters.join(", ")}. ${firingOrder(c.order, (id) => names.fighter(id))}` }));
   if (c.pending) box.append(h("p", { "data-testid": "pc-pending", text: `${names.fighter(c.pending.shooter)} aims at ${names.fighter(c.pending.target)}'s ${c.pending.section}${c.pending.card !== null ? ` with ${names.card(c.pending.card)}` : ""}.` }));
   if (c.fleeing.length) box.append(h("p", { text: `Deciding whether to flee: ${c.fleeing.map((s) => names.seat(s)).join(", ")}.` }));
   const last = [...log].reverse().find((e) => e.kind === "volley");

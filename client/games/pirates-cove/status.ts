@@ -27,3 +27,8 @@ export function statusLine(board: BoardView | null, state: TableState, me: numbe
   }
   return [`${month} · ${phase}`, detail];
 }
+
+/** The volleys' order in words; it is set once every ship has had its battle-card turn, and until then there is none. */
+export function firingOrder(order: readonly string[], fighterName: (id: string) => string): string {
+  return order.length > 0 ? `Firing order: ${order.map(fighterName).join(" → ")}.` : "The firing order is set once the battle cards are played.";
+}
