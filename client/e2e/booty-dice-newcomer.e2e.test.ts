@@ -86,6 +86,16 @@ test("the invite link says which game, whose table, the seats and the bots befor
   expect(summary).toMatch(/started/);
 });
 
+test("a dead or mistyped invite link says so at once, without asking a name first", async () => {
+  const page = await newPage();
+  for (const [code, words] of [["AAAAAA", "There is no table AAAAAA; it may have ended."], ["QQQQQQ", "is not an invite code"]] as const) {
+    await page.goto(`${server.url}/t/${code}`);
+    await page.waitForSelector("[data-testid=join-failed]");
+    expect(await page.textContent("[data-testid=join-failed]")).toContain(words);
+    expect(await page.$("[data-testid=ask-name]")).toBeNull();
+  }
+});
+
 test("a double click rolls once, and no toast shows a version number", async () => {
   const { code, storage } = await tableForAnne();
   const page = await newPage(undefined, storage);

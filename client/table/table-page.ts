@@ -72,9 +72,7 @@ export function mountTable(root: HTMLElement, code: string, opts: { session?: Ta
       .catch((err: unknown) => {
         // A table watched with a delay has its spectators on /w/CODE, not in the room.
         if (/watch\/delayed/.test(describeJoinError(err))) return location.replace(`/w/${code}`);
-        progress.fail(describeJoinError(err));
-        stage.append(h("div", { class: "card join-failed", "data-testid": "join-failed" },
-          h("h2", { text: "Cannot board" }), h("p", { text: describeJoinError(err) }), h("a", { href: "/", class: "btn", text: "Back to the lobby" })));
+        cannotBoard(stage, progress, describeJoinError(err));
         if (getSeatToken(code) && /no table|not found/i.test(describeJoinError(err))) setSeatToken(code, null);
       });
   };
@@ -108,6 +106,12 @@ function tableIsComing(code: string): Promise<boolean> {
   );
 }
 
+function cannotBoard(stage: HTMLElement, progress: ProgressBar, why: string): void {
+  progress.fail(why);
+  stage.append(h("div", { class: "card join-failed", "data-testid": "join-failed" },
+    h("h2", { text: "Cannot board" }), h("p", { text: why }), h("a", { href: "/", class: "btn", text: "Back to the lobby" })));
+}
+
 function askName(stage: HTMLElement, progress: ProgressBar, code: string, done: (name: string | null, watch: boolean) => void): void {
   progress.stage("Who goes there?", 3, 3);
   const input = h("input", { id: "ask-name", "data-testid": "ask-name", maxlength: 24, placeholder: "Your pirate name", autocomplete: "nickname" });
@@ -121,7 +125,12 @@ function askName(stage: HTMLElement, progress: ProgressBar, code: string, done: 
     const summary = describeInvite(info);
     about.append(h("p", { class: "invite-title", text: summary.title }), ...summary.lines.map((line) => h("p", { text: line })));
     if (info.canSit === false) sit.textContent = "Join (as a watcher)";
-  }, () => undefined);
+  }, (error: unknown) => {
+    // A dead or mistyped link is said at once, in the server's words, not after a name is typed.
+    if (!(error instanceof ApiError) || error.code !== "table/unknown") return;
+    form.remove();
+    cannotBoard(stage, progress, error.message);
+  });
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     const name = input.value.trim();
