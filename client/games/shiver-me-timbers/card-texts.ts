@@ -4,7 +4,7 @@
 import { CARD_KINDS } from "../../../shared/games/shiver-me-timbers/content/crew-rituals";
 import { FAMILY_MEMBERS } from "../../../shared/games/shiver-me-timbers/content/family";
 import { FORTRESSES } from "../../../shared/games/shiver-me-timbers/content/fortresses";
-import { MERCHANTS } from "../../../shared/games/shiver-me-timbers/content/merchants";
+import { MERCHANTS, merchantToDefeat } from "../../../shared/games/shiver-me-timbers/content/merchants";
 import { MISSION_CARDS, type MissionCard, type Task } from "../../../shared/games/shiver-me-timbers/content/missions";
 import { HUNT_CARDS, MONSTER_MARKERS, MONSTERS } from "../../../shared/games/shiver-me-timbers/content/monsters";
 import { TITLE_CARDS } from "../../../shared/games/shiver-me-timbers/content/titles";
@@ -88,7 +88,7 @@ function taskText(t: Task): string {
     case "attribute": return `${t.attribute} at least ${t.atLeast}`;
     case "defeat": {
       const f = t.foe;
-      if (f.kind === "merchant") return `defeat a ${f.hunter ? "pirate hunter" : [f.size, f.nation, "merchant"].filter(Boolean).join(" ")}`;
+      if (f.kind === "merchant") return `defeat ${merchantToDefeat(f)}`;
       return f.kind === "monster" ? `defeat ${f.monster ? titled(f.monster) : "a monster"}` : `defeat a ${f.kind}`;
     }
     case "raise": return "raise a treasure";

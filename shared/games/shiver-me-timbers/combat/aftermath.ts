@@ -1,7 +1,7 @@
 import { reportDeed } from "../missions-and-titles/rewards";
 import { rescue } from "../family-and-soulmates/soulmates";
 import { FORTRESS_GOLD, fortress } from "../content/fortresses";
-import { merchant } from "../content/merchants";
+import { merchant, NATION_NAMES } from "../content/merchants";
 import { log, type Ctx } from "../core/draft";
 import { finishDuel } from "../duel/finish";
 import { forgetPeeks } from "../map/merchants";
@@ -65,14 +65,14 @@ export function resolveAftermath(ctx: Ctx): void {
       player.gold += m.gold;
       player.counters.boardingWins += 1;
       reportDeed(ctx, seat, { kind: "defeated", foe: { kind: "merchant", size: m.size, nation: m.nation, hunter: m.color === "red" } });
-      log(ctx, "combat/merchant_won", `${player.name} defeats the ${m.nation} ${m.size === "small" ? "merchant" : "galleon"}: +${m.gold} G and its marker (${m.vp} VP).`, {
+      log(ctx, "combat/merchant_won", `${player.name} defeats the ${NATION_NAMES[m.nation]} ${m.size === "small" ? "merchant" : "galleon"}: +${m.gold} G and its marker (${m.vp} VP).`, {
         seat, merchant: m.id, gold: m.gold, vp: m.vp,
       });
       if (m.bounty?.kind === "relative") rescue(ctx, seat, m.bounty.relative, "pirateHunter");
       if (m.bounty?.kind === "treasure") offerTreasurePick(ctx, seat, "a pirate hunter's hold");
       return;
     }
-    loseOrTie(ctx, seat, tie, `the ${m.nation} ${m.color === "red" ? "pirate hunter" : "merchant"}`);
+    loseOrTie(ctx, seat, tie, `the ${NATION_NAMES[m.nation]} ${m.color === "red" ? "pirate hunter" : "merchant"}`);
     return;
   }
 

@@ -1,6 +1,6 @@
 import { reject } from "../../../engine";
 import { CITADEL_SPEED, fortress } from "../content/fortresses";
-import { merchant } from "../content/merchants";
+import { merchant, NATION_NAMES } from "../content/merchants";
 import type { ActionOf } from "../actions";
 import { log, type Ctx, type Outcome } from "../core/draft";
 import { startDuel } from "../duel/start";
@@ -52,7 +52,7 @@ export function gunfight(ctx: Ctx, seat: number, action: ActionOf<"gunfight">): 
       return reject("gunfight/unknown_speed", "Peek at the merchant first: you cannot tell whether you are faster.", GUNFIGHTS);
     }
     const m = merchant(slot.id);
-    const result = resolveGunfight(shooter, { kind: "merchant", name: `the ${m.nation} merchant`, speed: m.speed }, ctx.random);
+    const result = resolveGunfight(shooter, { kind: "merchant", name: `the ${NATION_NAMES[m.nation]} merchant`, speed: m.speed }, ctx.random);
     if (!result.ok) return result.rejection;
     spendAction(s);
     // Letters of Marque (events): more markers than the gunfight module's one.
@@ -158,7 +158,7 @@ function revealMerchant(ctx: Ctx, space: SpaceId): void {
   slot.faceUp = true;
   forgetPeeks(ctx.s, slot.id);
   const m = merchant(slot.id);
-  log(ctx, "merchant/reveal", `The merchant is revealed: a ${m.nation} ${m.size} ${m.color === "red" ? "pirate hunter" : "trader"} (speed ${m.speed}, strength ${m.strength}, hull ${m.hull}).`, {
+  log(ctx, "merchant/reveal", `The merchant is revealed: a ${m.size} ${NATION_NAMES[m.nation]} ${m.color === "red" ? "pirate hunter" : "trader"} (speed ${m.speed}, strength ${m.strength}, hull ${m.hull}).`, {
     space, merchant: slot.id,
   });
 }

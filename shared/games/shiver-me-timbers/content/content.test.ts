@@ -1,6 +1,6 @@
 import { ISLANDS, RESOURCES } from "./basics";
 import { CREW_CARDS, RITUAL_CARDS } from "./card-decks";
-import { MERCHANTS } from "./merchants";
+import { MERCHANTS, merchantToDefeat, NATION_NAMES } from "./merchants";
 import { ORIGIN_EQUIPMENT } from "./origins";
 import { BLUE_DIE, DICE } from "./dice-faces";
 import { CARD_KINDS, CREW_DECK, CREW_KINDS, RITUAL_DECK, RITUAL_KINDS, cardKind, isCardKind } from "./crew-rituals";
@@ -210,5 +210,23 @@ describe("dice", () => {
     for (const faces of Object.values(DICE)) expect(faces).toHaveLength(6);
     expect(BLUE_DIE).toEqual([1, 2, 3, 4, 5, 6]);
     expect(HUNT_TRACK_FINAL).toBe(15);
+  });
+});
+
+describe("a merchant to defeat, as a task names it", () => {
+  it.each([
+    [{ nation: "english" }, "an English merchant"],
+    [{ nation: "spanish" }, "a Spanish merchant"],
+    [{ size: "small", nation: "dutch" }, "a small Dutch merchant"],
+    [{ size: "large" }, "a large merchant"],
+    [{ hunter: true }, "a pirate hunter"],
+    [{ nation: "french", hunter: true }, "a French pirate hunter"],
+  ] as const)("%j is %s", (foe, text) => {
+    expect(merchantToDefeat(foe)).toBe(text);
+  });
+
+  it("names every nation capitalised, as an adjective", () => {
+    expect(Object.values(NATION_NAMES)).toEqual(["English", "Spanish", "French", "Dutch"]);
+    expect(new Set(MERCHANTS.map((m) => m.nation))).toEqual(new Set(Object.keys(NATION_NAMES)));
   });
 });

@@ -6,7 +6,18 @@
 import type { FamilyId } from "./effects";
 
 export type Nation = "english" | "spanish" | "french" | "dutch";
+/** A nation as a sentence says it: an adjective, capitalised ("the English merchant"). */
+export const NATION_NAMES: Readonly<Record<Nation, string>> = { english: "English", spanish: "Spanish", french: "French", dutch: "Dutch" };
 export type MerchantSize = "small" | "large";
+
+/**
+ * A merchant to defeat, as a task says it, with its article: "a small English merchant",
+ * "an English merchant", "a pirate hunter". Only what the task asks for is named.
+ */
+export function merchantToDefeat(foe: { readonly size?: MerchantSize; readonly nation?: Nation; readonly hunter?: boolean }): string {
+  const words = [foe.size, foe.nation && NATION_NAMES[foe.nation], foe.hunter ? "pirate hunter" : "merchant"].filter(Boolean).join(" ");
+  return `${/^[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
+}
 export type MerchantColor = "yellow" | "red";
 export type MerchantBounty = { readonly kind: "relative"; readonly relative: FamilyId } | { readonly kind: "treasure" };
 

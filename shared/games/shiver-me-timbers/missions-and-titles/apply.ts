@@ -1,5 +1,6 @@
 import { reject, type GameEvent, type Rejection, type SeatIndex } from "../../../engine";
 import { ISLAND_NAMES } from "../content/basics";
+import { merchantToDefeat } from "../content/merchants";
 import { missionCard, type Task } from "../content/missions";
 import type { Cargo } from "../state";
 import type { Chance } from "../treasure/dice";
@@ -120,7 +121,7 @@ export function describeTask(task: Task): string {
   switch (task.kind) {
     case "defeat": {
       const f = task.foe;
-      if (f.kind === "merchant") return `defeat a ${[f.size, f.nation, f.hunter ? "pirate hunter" : "merchant"].filter(Boolean).join(" ")}`;
+      if (f.kind === "merchant") return `defeat ${merchantToDefeat(f)}`;
       return f.kind === "player" ? "defeat a pirate" : f.kind === "fortress" ? "raid a fortress" : "defeat a monster";
     }
     case "raise": return "raise a treasure";
