@@ -3,7 +3,8 @@ import { MISSION_CARDS } from "../../../shared/games/shiver-me-timbers/content/m
 import { HUNT_CARDS, MONSTER_MARKERS } from "../../../shared/games/shiver-me-timbers/content/monsters";
 import { TREASURE_CARDS } from "../../../shared/games/shiver-me-timbers/content/treasures";
 import { WISH_CARDS } from "../../../shared/games/shiver-me-timbers/content/wishes";
-import { cardText, huntCardText, missionText, monsterMarkerText, treasureLine, wishText } from "./card-texts";
+import { MERCHANTS, NATION_NAMES } from "../../../shared/games/shiver-me-timbers/content/merchants";
+import { cardText, huntCardText, missionText, monsterMarkerText, treasureLine, trophyVp, wishText } from "./card-texts";
 
 const raw = /undefined|NaN|\[object|[{}]/;
 
@@ -26,5 +27,15 @@ describe("what the cards say on the panels", () => {
     for (const c of HUNT_CARDS) expect(huntCardText(c.id)).toMatch(/^(Test of|Sacrifice|Respite|Danger|Tide)/);
     for (const m of MONSTER_MARKERS) expect(monsterMarkerText(m.id)).toMatch(new RegExp(`^${m.vp} VP`));
     for (const w of WISH_CARDS) expect(wishText(w.id)).toEqual({ name: w.name, text: w.text });
+  });
+});
+
+describe("a merchant trophy's name on the score screen", () => {
+  it("reads size, nation and kind, as English orders them", () => {
+    expect(trophyVp.merchantName(MERCHANTS[0].id)).toMatch(/^(Small|Large) (English|Spanish|French|Dutch) (merchant|pirate hunter)$/);
+    for (const m of MERCHANTS) {
+      const kind = m.color === "red" ? "pirate hunter" : "merchant";
+      expect(trophyVp.merchantName(m.id)).toBe(`${m.size === "small" ? "Small" : "Large"} ${NATION_NAMES[m.nation]} ${kind}`);
+    }
   });
 });
