@@ -133,6 +133,11 @@ test("the dice are explained, targets are marked, and a background tab's title s
   const page = await newPage(undefined, storage);
   await page.goto(`${server.url}/t/${code}`);
   await page.waitForSelector("body[data-table-drawn]");
+  // On a laptop screen the board is in view beside the open legend, not centred below the fold
+  // of a stage stretched to the side column's height.
+  const board = await page.$eval(".game-host canvas", (c) => c.getBoundingClientRect().toJSON() as DOMRect);
+  expect(board.top).toBeLessThan(800 * 0.3);
+  expect(board.bottom).toBeLessThanOrEqual(800);
   const legend = await page.textContent("[data-testid=dice-legend]");
   for (const words of ["Doubloon", "Shield", "Cutlass", "Jolly Roger", "Walk the Plank", "X Marks the Spot", "Mutiny", "Shipwreck", "Blackbeard's Curse", "Buried Treasure", "War Chest", "Davey Jones' Locker", "How to play"]) {
     expect(legend).toContain(words);
