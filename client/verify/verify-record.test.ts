@@ -5,8 +5,8 @@ import * as server from "../../server/table/seed-commitment";
 import { commitmentOf, gameSeedOf } from "./fair-seed";
 import { verifyRecord } from "./verify-record";
 
-function sealedRecord(): MatchRecordJson {
-  const sealed = { ...server.sealSeed(2), entropy: ["0123456789abcdef", null] };
+function sealedRecord(entropy: (string | null)[] = ["0123456789abcdef", null]): MatchRecordJson {
+  const sealed = { ...server.sealSeed(2), entropy };
   const seed = server.gameSeedOf(sealed.serverSeed, sealed.entropy);
   const seats = [{ name: "Anne" }, { name: "Bess" }];
   const played = selfPlay(bootyDice, seats, {}, seed, [botChooser(bootyDice), botChooser(bootyDice)]);
@@ -36,6 +36,15 @@ describe("verifying a record in the browser", () => {
     const verdict = await verifyRecord(sealedRecord());
     expect(verdict.checks.map((c) => [c.id, c.ok])).toEqual([["commitment", true], ["seed", true], ["replay", true], ["result", true]]);
     expect(verdict.ok).toBe(true);
+  });
+
+  it.each([
+    [[null, null], "The server seed alone (no player's browser sent entropy) gives the seed"],
+    [["0123456789abcdef", null], "The server seed mixed with 1 player's entropy gives the seed"],
+    [["0123456789abcdef", "fedcba9876543210"], "The server seed mixed with 2 players' entropy gives the seed"],
+  ])("says whose entropy went into the seed (%j)", async (entropy, words) => {
+    const verdict = await verifyRecord(sealedRecord(entropy));
+    expect(verdict.checks.find((c) => c.id === "seed")?.text).toContain(words);
   });
 
   it.each([

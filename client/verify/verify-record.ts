@@ -39,7 +39,7 @@ export async function verifyRecord(record: MatchRecordJson): Promise<Verdict> {
       id: "seed",
       ok: seed === record.seed,
       text: seed === record.seed
-        ? `The server seed mixed with ${players} player${players === 1 ? "'s" : "s'"} entropy gives the seed ${seed}, the one the game used.`
+        ? `${players === 0 ? "The server seed alone (no player's browser sent entropy)" : `The server seed mixed with ${players} player${players === 1 ? "'s" : "s'"} entropy`} gives the seed ${seed}, the one the game used.`
         : `The server seed and the entropy give the seed ${seed}, but the game used ${record.seed}.`,
     });
   }
