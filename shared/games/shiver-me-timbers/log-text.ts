@@ -41,7 +41,7 @@ export const SMT_LOG_TEMPLATES: readonly (readonly [kind: string, templates: rea
   ["upgrade/lost", ["{p} loses a {s} upgrade ({s})."]],
   ["upgrade/gained", ["{p} gains a {s} upgrade ({s})."]],
   ["trade/buy", ["{p} buys {n} {s} for {n} G."]],
-  ["trade/sell", ["{p} sells {n} units for {n} G.", "{p} sells {n} units for {n} G (after {n} G harbour tax)."]],
+  ["trade/sell", ["{p} sells {n} units for {n} G.", "{p} sells {n} units for {n} G (after {n} G harbour tax).", "{p} sells {n} unit for {n} G.", "{p} sells {n} unit for {n} G (after {n} G harbour tax)."]],
   ["treasure/advance", ["{p} digs {n} footprints to space {n} of {n}.", "{p} digs {n} footprints to space {n} of {n}: {s}.", "{p} discards {n} {s} to space {n} of {n}."]],
   ["treasure/begin", ["{p} starts the hunt for {s} (final space {n})."]],
   ["treasure/raised", ["{p} digs {n} footprints and raises {s}!"]],

@@ -2,6 +2,11 @@
 export const TALENTS = ["tramp", "navigator", "swashbuckler", "haggler", "digger", "gunner"] as const;
 export type TalentId = (typeof TALENTS)[number];
 
+/** A talent as a sentence names it. */
+export const TALENT_NAMES: Readonly<Record<TalentId, string>> = {
+  tramp: "Tramp", navigator: "Navigator", swashbuckler: "Swashbuckler", haggler: "Haggler", digger: "Digger", gunner: "Gunner",
+};
+
 export const TALENT_TEXT: Readonly<Record<TalentId, string>> = {
   tramp: "Peeking at a pirate hunter does not make it attack you.",
   navigator: "+1 movement point on every Travel action.",

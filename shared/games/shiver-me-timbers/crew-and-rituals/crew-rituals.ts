@@ -16,7 +16,7 @@ import type { CardsApplyResult } from "./types";
 import { openWindow } from "./window";
 import { deepCopy, log, nameOf, type Ctx, type Outcome, type S } from "../core/draft";
 import { islandSpace } from "../map/types";
-import { merchant, NATION_NAMES } from "../content/merchants";
+import { merchant, merchantReport } from "../content/merchants";
 import type { SmtState } from "../state";
 import { resolvePlayed } from "./card-effects";
 import { closeCombatPrelude, updateCombatPrelude, windowOpenRejection } from "./card-windows";
@@ -177,6 +177,6 @@ function spyPeek(ctx: Ctx, seat: number, space: string): Outcome {
   const m = merchant(slot.id);
   log(ctx, "cards/spy", `${player.name}'s spy looks at a merchant.`, { seat, space }, {
     seats: [seat],
-    text: `Your spy reports a ${m.color === "red" ? "pirate hunter" : "trader"} (${NATION_NAMES[m.nation]}, ${m.size}; speed ${m.speed}, strength ${m.strength}, hull ${m.hull}, ${m.gold} G, ${m.vp} VP).`,
+    text: `Your spy reports ${merchantReport(m)}.`,
   });
 }

@@ -1,7 +1,7 @@
 import { reject } from "../../../engine";
 import { ORIGIN_EQUIPMENT } from "../content/origins";
 import { ISLAND_NAMES, START_GOLD } from "../content/basics";
-import { TALENT_TEXT } from "../content/talents";
+import { TALENT_NAMES, TALENT_TEXT } from "../content/talents";
 import type { ActionOf } from "../actions";
 import { deepCopy, log, type Ctx, type Outcome, type S } from "../core/draft";
 import { takeCard } from "../crew-and-rituals/state";
@@ -67,7 +67,7 @@ function revealOrigins(ctx: Ctx): void {
     const missing: string[] = [];
     if (equipment.kind === "crew" || equipment.kind === "rituals") for (const kind of equipment.cards) if (!takeOriginCard(s, seat, kind)) missing.push(kind);
     if (missing.length > 0) log(ctx, "setup/none_left", `No ${missing.join(" or ")} card is left for ${p.name}: cards are limited (Golden Rules).`, { seat, missing });
-    log(ctx, "setup/reveal", `${p.name} starts on ${ISLAND_NAMES[origin]} with the talent ${p.talent} (${TALENT_TEXT[p.talent!]}).`, {
+    log(ctx, "setup/reveal", `${p.name} starts on ${ISLAND_NAMES[origin]} with the talent ${TALENT_NAMES[p.talent!]} (${TALENT_TEXT[p.talent!].replace(/\.$/, "")}).`, {
       seat, origin, talent: p.talent,
     });
   });

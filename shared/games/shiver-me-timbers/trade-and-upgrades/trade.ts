@@ -78,7 +78,7 @@ export function sell(ctx: Ctx, seat: number, action: ActionOf<"sell">): Outcome 
   player.gold += gold;
   player.counters.unitsSold += units;
   if (units > 0) reportDeed(ctx, seat, { kind: "sold", island, units });
-  log(ctx, "trade/sell", `${player.name} sells ${units} units${action.treasures.length ? ` and ${action.treasures.length} treasures` : ""} for ${gold} G${tax > 0 ? ` (after ${tax} G harbour tax)` : ""}.`, {
+  log(ctx, "trade/sell", `${player.name} sells ${units} unit${units === 1 ? "" : "s"}${action.treasures.length ? ` and ${action.treasures.length} treasure${action.treasures.length === 1 ? "" : "s"}` : ""} for ${gold} G${tax > 0 ? ` (after ${tax} G harbour tax)` : ""}.`, {
     seat, cargo: { ...action.cargo }, treasures: [...action.treasures], gold, ...(tax > 0 ? { tax } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { reject } from "../../../engine";
-import { merchant } from "../content/merchants";
+import { merchant, merchantReport } from "../content/merchants";
 import { log, type Ctx, type Outcome } from "../core/draft";
 import { ownTurn } from "../rounds-and-turns/guards";
 import { startHunterAttack } from "../combat/declare";
@@ -28,7 +28,7 @@ export function peek(ctx: Ctx, seat: number): Outcome {
   const m = merchant(slot.id);
   log(ctx, "merchant/peek", `${player.name} peeks at the merchant.`, { seat, space: here }, {
     seats: [seat],
-    text: `You peek: a ${m.color === "red" ? "pirate hunter" : "trader"} (${m.nation} ${m.size}; speed ${m.speed}, strength ${m.strength}, hull ${m.hull}, ${m.gold} G, ${m.vp} VP).`,
+    text: `You peek: ${merchantReport(m)}.`,
   });
   // The Tramp, a lasting "safe peek" (a sharp lookout) and Ghost Sails: a peeked pirate hunter does not attack.
   if (m.color === "red" && player.talent !== "tramp" && !hasLasting(s, seat, "safePeek") && !hasGhostPassage(s.cards, seat)) startHunterAttack(ctx, seat, here);
