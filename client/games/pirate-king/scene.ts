@@ -53,7 +53,9 @@ export class BoardScene extends Phaser.Scene {
     this.pieces = this.add.container(0, 0);
     this.shipLayer = this.add.container(0, 0).setDepth(4);
     this.windBox = this.add.container(0, 0).setDepth(5);
-    this.status = this.text(14, 10, "", 24, "#f3e4c0").setWordWrapWidth(420).setDepth(6).setShadow(0, 2, "#000", 3);
+    // On a dark plate: the line (two with a decision) lies over the map's top-left ports.
+    this.status = this.text(8, 6, "", 24, "#f3e4c0").setWordWrapWidth(420).setDepth(6).setShadow(0, 2, "#000", 3)
+      .setBackgroundColor("rgba(10, 28, 44, 0.82)").setPadding(8, 4, 8, 4);
     this.offs.push(this.host.on("state", (st) => this.render(st)));
     const wake = () => this.awake();
     document.addEventListener("pointermove", wake);
