@@ -6,6 +6,7 @@ import { rebuildLog } from "./log-rebuild";
 import { Match } from "./match";
 import { mixPlayersEntropy, revealMatchSeed, sealMatchSeed } from "./fair-dice";
 import { createOptions, describeIssue } from "./messages";
+import { startLine } from "./table-lines";
 import { TablePolicies } from "./table-policies";
 import { settingsFrom } from "./table-settings";
 import type { TableClient } from "./table-client";
@@ -141,7 +142,7 @@ export class TableLifetime {
     for (const client of this.room.clients as Iterable<TableClient>) this.room.seating.grantView(client);
     await this.room.deps.journal.saveHeader(match.header());
     output.publish();
-    output.tableEvent("table/start", `The game begins: ${match.seats.map((s) => s.name).join(", ")}.`);
+    output.tableEvent("table/start", startLine(match.seats.map((s) => s.name)));
     this.policies.matchBegan();
     await this.room.setPrivate(true); // a started table leaves the public list
     this.refreshAutoDispose();

@@ -2,6 +2,7 @@ import type { AnyGame, GameEvent } from "../../shared/engine/game";
 import type { MatchRecord } from "./journal";
 import { sealText, seedText } from "./fair-dice";
 import { botName } from "./match";
+import { sitLine, startLine } from "./table-lines";
 
 /**
  * The log of a table rebuilt from its journal record after a restart, in the order a live
@@ -12,7 +13,7 @@ import { botName } from "./match";
  * exactly the numbering its players had; otherwise the lines of those events (away, back,
  * leaves before the start) are missing and the numbers after them shift.
  *
- * The table lines' texts are the ones lifetime.ts, seating.ts and fair-dice.ts write; the
+ * The table lines' sentences are the live table's own (table-lines.ts, fair-dice.ts); the
  * restore-log tests compare a live table's log with its rebuilt one.
  */
 export function rebuildLog(game: AnyGame, record: MatchRecord): GameEvent[] {
@@ -23,13 +24,13 @@ export function rebuildLog(game: AnyGame, record: MatchRecord): GameEvent[] {
     line("table/fair-seal", sealText(fairness.commitment));
   }
   record.seats.forEach((seat, index) => {
-    if (!seat.bot && seat.tokenHash !== null) line("table/sit", `${seat.name} sits at seat ${index + 1}.`);
+    if (!seat.bot && seat.tokenHash !== null) line("table/sit", sitLine(seat.name, index));
   });
   if (record.status === "waiting") return events;
   if (fairness) {
     line("table/fair-seed", seedText(fairness.entropy));
   }
-  line("table/start", `The game begins: ${record.seats.map((s) => s.name).join(", ")}.`);
+  line("table/start", startLine(record.seats.map((s) => s.name)));
   const seats = record.seats.map((s, i) => ({ name: s.name || botName(i) }));
   let state = game.setup(seats, game.optionsSchema.parse(record.options), record.seed);
   for (const [index, entry] of record.actions.entries()) {

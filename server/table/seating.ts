@@ -4,6 +4,7 @@ import { OWNER } from "../games/view-tag";
 import { CLOSE_FLOOD } from "../transport/frame-budget";
 import { describeIssue, joinOptions, sitMessage, type JoinOptions } from "./messages";
 import type { Seating, TableClient } from "./table-client";
+import { sitLine } from "./table-lines";
 import { spectatorRefusal } from "./watch-policy";
 import type { BaseTableRoom } from "./table-room";
 
@@ -113,7 +114,7 @@ export class TableSeating {
   /** Said, journaled, and the game starts once the last seat is taken. */
   private async seatTaken(seating: Seating): Promise<void> {
     const { match, output } = this.room;
-    output.tableEvent("table/sit", `${seating.name} sits at seat ${seating.seat! + 1}.`);
+    output.tableEvent("table/sit", sitLine(seating.name, seating.seat!));
     await this.room.deps.journal.saveHeader(match.header());
     if (match.isFull) await this.room.lifetime.startMatch();
   }
