@@ -1,6 +1,9 @@
 // Readable names for the ids the board uses (islands, spaces, tiles, talents, cargo). Words
 // only: no rule is decided here.
+import { TREASURE_CARDS } from "../../../shared/games/shiver-me-timbers/content/treasures";
 import { isAnchorIndex, SPECIAL_INDEX } from "./chart-layout";
+
+const TREASURE_NAMES: ReadonlyMap<string, string> = new Map(TREASURE_CARDS.map((t) => [t.id, t.name]));
 
 const ISLAND_NAMES: Readonly<Record<string, string>> = {
   "port-royal": "Port Royal", "sao-tome": "São Tomé", "st-david": "St. David",
@@ -38,4 +41,5 @@ export function cargoText(cargo: Partial<Record<string, number>>): string {
 
 export const gold = (n: number): string => `${n.toLocaleString("en-GB")} G`;
 
-export const treasureName = (id: string): string => titled(id.replace(/-\d+$/, ""));
+/** A treasure card by its name on the card ("t06" is the Ruby Ring). */
+export const treasureName = (id: string): string => TREASURE_NAMES.get(id) ?? titled(id.replace(/-\d+$/, ""));
