@@ -1,6 +1,5 @@
 import { matchMaker } from "@colyseus/core";
 import { createTable, joinTable, logEntries, startTestServer, until, type TestServer } from "../test/harness";
-import { seedText } from "./fair-dice";
 import { commitmentOf, gameSeedOf } from "./seed-commitment";
 import type { BaseTableRoom } from "./table-room";
 
@@ -68,15 +67,5 @@ describe("fair dice at the table", () => {
   it("refuses a join whose entropy is not hex", async () => {
     const anne = await createTable(t, { seats: 2 });
     await expect(joinTable(t, anne.room.roomId, { name: "Bess", entropy: "not hex!" })).rejects.toThrow(/entropy/);
-  });
-});
-
-describe("the log's line for the seed", () => {
-  it.each([
-    [[null, null], "The seed is the sealed server seed alone: no player's browser sent entropy."],
-    [["aaaa1111", null], "The seed mixes the sealed server seed with the entropy of 1 player's browser."],
-    [["aaaa1111", "bbbb2222", null], "The seed mixes the sealed server seed with the entropy of 2 players' browsers."],
-  ])("with entropy %j says %s", (entropy, text) => {
-    expect(seedText(entropy)).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import type { JoinOptions } from "./messages";
+import { sealLine, seedLine } from "./table-lines";
 import { commitmentOf, ENTROPY_PATTERN, gameSeedOf, sealSeed, type SeedCommitment } from "./seed-commitment";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
@@ -13,7 +14,7 @@ import type { BaseTableRoom } from "./table-room";
 export function sealMatchSeed(room: BaseTableRoom): void {
   const match = room.match;
   match.fairness = sealSeed(match.seats.length);
-  announce(room, "table/fair-seal", sealText(match.fairness.commitment));
+  announce(room, "table/fair-seal", sealLine(match.fairness.commitment));
 }
 
 /**
@@ -33,21 +34,8 @@ export function mixPlayersEntropy(room: BaseTableRoom): number {
   }
   match.fairness = { ...sealed, entropy };
   match.seed = gameSeedOf(sealed.serverSeed, entropy);
-  announce(room, "table/fair-seed", seedText(entropy));
+  announce(room, "table/fair-seed", seedLine(entropy));
   return match.seed;
-}
-
-/** The log's line for a sealed seed (a live table and one rebuilt after a restart say the same). */
-export function sealText(commitment: string): string {
-  return `The dice are sealed: commitment ${commitment}. Seed and salt are revealed when the game ends.`;
-}
-
-/** The log's line for the seed the rules start from: whose browsers' entropy went into it. */
-export function seedText(entropy: readonly (string | null)[]): string {
-  const players = entropy.filter((e) => e !== null).length;
-  if (players === 0) return "The seed is the sealed server seed alone: no player's browser sent entropy.";
-  const whose = players === 1 ? "1 player's browser" : `${players} players' browsers`;
-  return `The seed mixes the sealed server seed with the entropy of ${whose}.`;
 }
 
 /** Once the match is over: the seed and salt in clear, and where to check them. */

@@ -1,8 +1,7 @@
 import type { AnyGame, GameEvent } from "../../shared/engine/game";
 import type { MatchRecord } from "./journal";
-import { sealText, seedText } from "./fair-dice";
 import { botName } from "./match";
-import { sitLine, startLine } from "./table-lines";
+import { sealLine, seedLine, sitLine, startLine } from "./table-lines";
 
 /**
  * The log of a table rebuilt from its journal record after a restart, in the order a live
@@ -13,7 +12,7 @@ import { sitLine, startLine } from "./table-lines";
  * exactly the numbering its players had; otherwise the lines of those events (away, back,
  * leaves before the start) are missing and the numbers after them shift.
  *
- * The table lines' sentences are the live table's own (table-lines.ts, fair-dice.ts); the
+ * The table lines' sentences are the live table's own (table-lines.ts); the
  * restore-log tests compare a live table's log with its rebuilt one.
  */
 export function rebuildLog(game: AnyGame, record: MatchRecord): GameEvent[] {
@@ -21,14 +20,14 @@ export function rebuildLog(game: AnyGame, record: MatchRecord): GameEvent[] {
   const line = (kind: string, text: string) => events.push({ kind, text });
   const fairness = record.fairness ?? null;
   if (fairness) {
-    line("table/fair-seal", sealText(fairness.commitment));
+    line("table/fair-seal", sealLine(fairness.commitment));
   }
   record.seats.forEach((seat, index) => {
     if (!seat.bot && seat.tokenHash !== null) line("table/sit", sitLine(seat.name, index));
   });
   if (record.status === "waiting") return events;
   if (fairness) {
-    line("table/fair-seed", seedText(fairness.entropy));
+    line("table/fair-seed", seedLine(fairness.entropy));
   }
   line("table/start", startLine(record.seats.map((s) => s.name)));
   const seats = record.seats.map((s, i) => ({ name: s.name || botName(i) }));

@@ -4,7 +4,7 @@
 import { CARD_KINDS } from "../../../shared/games/shiver-me-timbers/content/crew-rituals";
 import { FAMILY_MEMBERS } from "../../../shared/games/shiver-me-timbers/content/family";
 import { FORTRESSES } from "../../../shared/games/shiver-me-timbers/content/fortresses";
-import { MERCHANTS, merchantToDefeat, NATION_NAMES } from "../../../shared/games/shiver-me-timbers/content/merchants";
+import { MERCHANTS, merchantName, merchantToDefeat } from "../../../shared/games/shiver-me-timbers/content/merchants";
 import { MISSION_CARDS, type MissionCard, type Task } from "../../../shared/games/shiver-me-timbers/content/missions";
 import { HUNT_CARDS, MONSTER_MARKERS, MONSTERS } from "../../../shared/games/shiver-me-timbers/content/monsters";
 import { TITLE_CARDS } from "../../../shared/games/shiver-me-timbers/content/titles";
@@ -150,7 +150,7 @@ export const trophyVp = {
   merchant: (id: string) => MERCHANTS.find((m) => m.id === id)?.vp ?? 0,
   merchantName: (id: string) => {
     const m = MERCHANTS.find((x) => x.id === id);
-    return m ? `${titled(m.size)} ${NATION_NAMES[m.nation]} ${m.color === "red" ? "pirate hunter" : "merchant"}` : titled(id);
+    return m ? `${titled(m.size)} ${merchantName(m)}` : titled(id);
   },
   fortress: (id: string) => FORTRESSES.find((f) => f.id === id)?.vp ?? 0,
   fortressName: (id: string) => FORTRESSES.find((f) => f.id === id)?.name ?? titled(id),

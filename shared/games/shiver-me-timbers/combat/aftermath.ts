@@ -1,7 +1,7 @@
 import { reportDeed } from "../missions-and-titles/rewards";
 import { rescue } from "../family-and-soulmates/soulmates";
 import { FORTRESS_GOLD, fortress } from "../content/fortresses";
-import { merchant, NATION_NAMES } from "../content/merchants";
+import { merchant, merchantName, NATION_NAMES } from "../content/merchants";
 import { log, type Ctx } from "../core/draft";
 import { finishDuel } from "../duel/finish";
 import { forgetPeeks } from "../map/merchants";
@@ -72,7 +72,7 @@ export function resolveAftermath(ctx: Ctx): void {
       if (m.bounty?.kind === "treasure") offerTreasurePick(ctx, seat, "a pirate hunter's hold");
       return;
     }
-    loseOrTie(ctx, seat, tie, `the ${NATION_NAMES[m.nation]} ${m.color === "red" ? "pirate hunter" : "merchant"}`);
+    loseOrTie(ctx, seat, tie, `the ${merchantName(m)}`);
     return;
   }
 

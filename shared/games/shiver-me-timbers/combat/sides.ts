@@ -1,5 +1,5 @@
 import { fortress } from "../content/fortresses";
-import { merchant, NATION_NAMES } from "../content/merchants";
+import { merchant, merchantName } from "../content/merchants";
 import { FOGBANK_STRENGTH } from "../content/routes";
 import { GUNNER_MERCHANT_STRENGTH, SWASHBUCKLER_HAND } from "../content/talents";
 import type { DuelSide } from "../duel/types";
@@ -43,7 +43,7 @@ export function merchantSide(s: S, space: SpaceId, captain: number): DuelSide {
     seat: captain,
     strength: merchantBoardingStrength(m.strength, slot.damage),
     speed: m.speed, hull: m.hull, handSize: HAND_SIZE,
-    name: `${s.players[captain].name} (captain of the ${NATION_NAMES[m.nation]} ${m.color === "red" ? "pirate hunter" : "merchant"})`,
+    name: `${s.players[captain].name} (captain of the ${merchantName(m)})`,
   };
 }
 

@@ -10,6 +10,11 @@ export type Nation = "english" | "spanish" | "french" | "dutch";
 export const NATION_NAMES: Readonly<Record<Nation, string>> = { english: "English", spanish: "Spanish", french: "French", dutch: "Dutch" };
 export type MerchantSize = "small" | "large";
 
+/** A merchant marker by nation and kind: "English pirate hunter", "Dutch merchant". */
+export function merchantName(m: Merchant): string {
+  return `${NATION_NAMES[m.nation]} ${m.color === "red" ? "pirate hunter" : "merchant"}`;
+}
+
 /** A face-down merchant as a peek or a spy reports it: "a trader (Dutch, small; speed 3, …, 1 VP)". */
 export function merchantReport(m: Merchant): string {
   return `a ${m.color === "red" ? "pirate hunter" : "trader"} (${NATION_NAMES[m.nation]}, ${m.size}; speed ${m.speed}, strength ${m.strength}, hull ${m.hull}, ${m.gold} G, ${m.vp} VP)`;

@@ -67,7 +67,7 @@ function revealOrigins(ctx: Ctx): void {
     const missing: string[] = [];
     if (equipment.kind === "crew" || equipment.kind === "rituals") for (const kind of equipment.cards) if (!takeOriginCard(s, seat, kind)) missing.push(kind);
     if (missing.length > 0) log(ctx, "setup/none_left", `No ${missing.join(" or ")} card is left for ${p.name}: cards are limited (Golden Rules).`, { seat, missing });
-    log(ctx, "setup/reveal", `${p.name} starts on ${ISLAND_NAMES[origin]} with the talent ${TALENT_NAMES[p.talent!]} (${TALENT_TEXT[p.talent!].replace(/\.$/, "")}).`, {
+    log(ctx, "setup/reveal", `${p.name} starts on ${ISLAND_NAMES[origin]} with the talent ${TALENT_NAMES[p.talent!]}: ${TALENT_TEXT[p.talent!]}`, {
       seat, origin, talent: p.talent,
     });
   });
