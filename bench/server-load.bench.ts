@@ -67,7 +67,8 @@
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
  * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc").
  * Diagnostics through SERVER_ENV: ALLOC_PROFILE=<file> (where the table server allocates,
- * bench/load/server-probe.ts), SQLITE_CHECKPOINT_INTERVAL_MS=<ms>.
+ * bench/load/server-probe.ts), SQLITE_CHECKPOINT_INTERVAL_MS=<ms>. Each step of the action path timed
+ * without a profiler: TABLE_ENTRY=dist/bench/bench/load/section-timer-server.js (its header).
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
