@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { WIN_EVENT } from "../../shared/engine/game";
 import { sharedBotPool } from "./bot-pool";
 import { withCorkedSends } from "./corked-sends";
-import { actionMessage, describeIssue } from "./messages";
+import { describeIssue, readActionMessage } from "./messages";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
 
@@ -31,7 +31,7 @@ export class ActionPath {
     }
     const reject = this.room.inbox.reject.bind(this.room.inbox);
     if (size > MAX_ACTION_CHARS) return reject(client, "action/too_large", `Actions are limited to ${MAX_ACTION_CHARS} characters.`);
-    const parsed = actionMessage.safeParse(payload);
+    const parsed = readActionMessage(payload);
     if (!parsed.success) return reject(client, "action/malformed", `An action message is { version, action }: ${describeIssue(parsed.error)}.`);
     const seat = client.userData?.seat ?? null;
     if (seat === null) return reject(client, "seat/spectator", "Spectators cannot act.");

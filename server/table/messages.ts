@@ -5,6 +5,24 @@ import { settingsOptions } from "./table-settings";
 
 /** Payloads clients send; parsed softly (safeParse) so a wrong one gets `rejected`, not a disconnect. */
 export const actionMessage = z.object({ version: z.number().int().min(0), action: z.unknown() }).strict();
+
+/**
+ * An `action` message read as `actionMessage` reads it, without zod when it has exactly its two
+ * fields and a good version (every action a client sends): the zod schema is kept for the rest,
+ * and for the sentence that explains a wrong one. The action path runs this on every action,
+ * each one on a cold process (bench/results.md › Booty Dice's action path step by step).
+ */
+export function readActionMessage(payload: unknown): { success: true; data: { version: number; action: unknown } } | ReturnType<typeof actionMessage.safeParse> {
+  if (payload !== null && typeof payload === "object" && !Array.isArray(payload) && Object.getPrototypeOf(payload) === Object.prototype) {
+    const { version, action } = payload as { version?: unknown; action?: unknown };
+    let fields = 0;
+    for (const key in payload) if (Object.prototype.hasOwnProperty.call(payload, key)) fields++;
+    if (fields === 2 && "action" in payload && typeof version === "number" && Number.isSafeInteger(version) && version >= 0) {
+      return { success: true, data: { version, action } };
+    }
+  }
+  return actionMessage.safeParse(payload);
+}
 export const sitMessage = z.object({ seat: z.number().int().min(0).optional() }).strict();
 export const chatMessage = z.object({ text: z.string() }).strict();
 export const emptyMessage = z.union([z.object({}).strict(), z.undefined(), z.null()]);
