@@ -1,8 +1,7 @@
 import { GameLog, type LoggedEvent } from "./game-log";
 import { legalMovesOf, NO_MOVES } from "./legal-moves";
 import { revealToOwner } from "./owner-views";
-import { ProjectionMemo } from "./projection-memo";
-import { fieldsOf, project, UNCHANGED } from "./projector";
+import { project, UNCHANGED } from "./projector";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
 
@@ -12,16 +11,11 @@ import type { BaseTableRoom } from "./table-room";
  */
 /** The synced state's fields that mirror the game state (TableOutput.sync). */
 const GAME_PARTS: ReadonlySet<string> = new Set(["board", "private"]);
-const NO_PARTS: ReadonlySet<string> = new Set();
-/** The table's own parts that change seldom (seating, the end), left as they are while they read the same. */
-const SHELL_PARTS = ["seats", "result"] as const;
 
 export class TableOutput {
   private lastMetadata = "";
   /** The game state, status and watched seats the board and the private parts were last projected from. */
   private projected: { readonly state: unknown; readonly status: string; readonly watched: string } | null = null;
-  /** What each part of the views read when last projected (projection-memo.ts). */
-  private readonly memo = new ProjectionMemo();
 
   constructor(private readonly room: BaseTableRoom) {}
 
@@ -65,7 +59,6 @@ export class TableOutput {
 
   sync(): void {
     const m = this.room.match;
-    const state = this.room.state;
     const playing = m.status !== "waiting";
     // A seat's private part is read only by that seat's connections: while it has none (a
     // bot's seat, a player away) the part is left as it was, and brought up to date when one
@@ -80,51 +73,17 @@ export class TableOutput {
     this.projected = { state: m.state, status: m.status, watched };
     const active = [...m.active()];
     if (gameUnchanged) {
-      const view = this.tableView(active, {}, {});
-      project(state, view, this.unchangedShell(view, GAME_PARTS));
+      project(this.room.state, this.tableView(active, {}, {}), GAME_PARTS);
       return;
     }
     const board = playing ? this.boardView(m.game.publicView(m.state)) : {};
-    const existing = state.private;
-    const parts: Record<string, unknown> = {};
-    if (playing) {
-      m.seats.forEach((_, i) => {
-        const key = String(i);
-        if (watched[i] !== "1" && existing.has(key)) parts[key] = UNCHANGED;
-        else {
-          const part = this.privatePart(i, active);
-          parts[key] = this.memo.unchanged(`private.${key}`, part) && existing.has(key) ? UNCHANGED : part;
-        }
-      });
-    } else this.memo.forget("private.");
-    const view = this.tableView(active, board, parts);
-    const keep = this.unchangedShell(view, NO_PARTS);
-    // The board is projected on its own, leaving the parts that read as before (the memo).
-    if (state.board) {
-      project(state.board, board, this.unchangedBoardParts(state.board, board));
-      keep.add("board");
-    } else this.memo.forget("board.");
-    project(state, view, keep);
-  }
-
-  /** `keep` and the table's seats and result when they read as when last projected. */
-  private unchangedShell(view: Record<string, unknown>, keep: ReadonlySet<string>): Set<string> {
-    const out = new Set(keep);
-    for (const name of SHELL_PARTS) if (this.memo.unchanged(`shell.${name}`, view[name])) out.add(name);
-    return out;
-  }
-
-  /** The board's lists and objects that read as when last projected (its numbers and texts the projector compares itself). */
-  private unchangedBoardParts(target: object, board: unknown): Set<string> {
-    const out = new Set<string>();
-    const source = board as Record<string, unknown>;
-    for (const { name } of fieldsOf(target.constructor)) {
-      const value = source[name];
-      const key = `board.${name}`;
-      if (value === null || typeof value !== "object") this.memo.drop(key);
-      else if (this.memo.unchanged(key, value)) out.add(name);
-    }
-    return out;
+    const existing = this.room.state.private;
+    const parts = playing
+      ? Object.fromEntries(
+          m.seats.map((_, i) => [String(i), watched[i] === "1" || !existing.has(String(i)) ? this.privatePart(i, active) : UNCHANGED]),
+        )
+      : {};
+    project(this.room.state, this.tableView(active, board, parts));
   }
 
   /** The synced state as a plain object, around the game's board and private parts. */

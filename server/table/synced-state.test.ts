@@ -4,42 +4,17 @@ import type { AnyGame } from "../../shared/engine/game";
 import { gameRegistry } from "../../shared/games/registry";
 import { gameSchemaRegistry } from "../games/registry";
 import { createTable, joinTable, startTestServer, until, type Joined, type TestServer } from "../test/harness";
-import { ProjectionMemo } from "./projection-memo";
 import { project } from "./projector";
 import type { BaseTableRoom } from "./table-room";
 import { tableStateClass } from "./table-schema";
 
-describe("ProjectionMemo", () => {
-  it("says a part is unchanged only when it reads as when last remembered", () => {
-    const memo = new ProjectionMemo();
-    expect(memo.unchanged("board.pirates", [{ lives: 3 }])).toBe(false);
-    expect(memo.unchanged("board.pirates", [{ lives: 3 }])).toBe(true);
-    expect(memo.unchanged("board.pirates", [{ lives: 2 }])).toBe(false);
-    // Back to an earlier text: that is a change from what was projected last.
-    expect(memo.unchanged("board.pirates", [{ lives: 3 }])).toBe(false);
-    expect(memo.unchanged("board.pending", { die: 1 })).toBe(false);
-  });
-
-  it("forgets one part, or every part under a prefix, so they are projected again", () => {
-    const memo = new ProjectionMemo();
-    memo.unchanged("board.pending", { die: 1 });
-    memo.unchanged("board.pendingChoice", { die: 2 });
-    memo.unchanged("private.0", { legal: "" });
-    memo.drop("board.pending");
-    expect(memo.unchanged("board.pending", { die: 1 })).toBe(false);
-    expect(memo.unchanged("board.pendingChoice", { die: 2 })).toBe(true);
-    memo.forget("board.");
-    expect(memo.unchanged("board.pendingChoice", { die: 2 })).toBe(false);
-    expect(memo.unchanged("private.0", { legal: "" })).toBe(true);
-  });
-});
-
 /**
- * The synced state a table keeps up to date part by part must always equal the whole views
- * projected afresh: a part the memo wrongly left as it was would show here. Private parts of
- * seats nobody connects to (bots) are left as they were on purpose (output.ts) and not compared.
+ * The synced state a table keeps up to date (output.ts: only what changed is assigned, the game's
+ * parts are skipped when the game did not move) must always equal the whole views projected
+ * afresh: a part wrongly left as it was would show here. Private parts of seats nobody connects
+ * to (bots) are left as they were on purpose (output.ts) and not compared.
  */
-describe("the synced state, projected part by part, equals a fresh projection after every action", () => {
+describe("the synced state equals a fresh projection after every action", () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({
