@@ -69,6 +69,7 @@
  * Diagnostics through SERVER_ENV: ALLOC_PROFILE=<file> (where the table server allocates,
  * bench/load/server-probe.ts), SQLITE_CHECKPOINT_INTERVAL_MS=<ms>. Each step of the action path timed
  * without a profiler: TABLE_ENTRY=dist/bench/bench/load/section-timer-server.js (its header).
+ * How near the bare room the table comes without its journal (and its log, SERVER_ENV=BOUND=log): TABLE_ENTRY=dist/bench/bench/load/bound-server.js.
  * The whole run is bounded: it exits with code 2 if it overruns its time budget.
  */
 import { execFileSync, fork, type ChildProcess } from "node:child_process";

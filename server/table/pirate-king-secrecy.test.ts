@@ -56,14 +56,23 @@ describe("Pirate King secrets on the wire", () => {
     randomGames.push([...played.states.values()]);
   }, 60_000);
 
-  // Whether one short random game holds a card or meets another ship is chance (a 2-seat game
-  // sometimes does neither): across the four, cards were held and offers drafted.
-  it("the random games had secrets to keep: held cards and parlay offers", () => {
-    const states = randomGames.flat();
+  // Whether one short random game holds a card or meets another ship is chance (the table
+  // draws its own game seed and the bots their own choices: a 2-seat game sometimes does
+  // neither, and now and then none of the four drafts an offer). Until cards were held and an
+  // offer drafted, more random tables are played and checked, at most eight.
+  it("the random games had secrets to keep: held cards and parlay offers", async () => {
     expect(randomGames).toHaveLength(4);
-    expect(states.some((s) => s.players.some((p) => p.held.length > 0))).toBe(true);
-    expect(states.some((s) => s.parlay !== null)).toBe(true);
-  });
+    const states = randomGames.flat();
+    const held = () => states.some((s) => s.players.some((p) => p.held.length > 0));
+    const offered = () => states.some((s) => s.parlay !== null);
+    for (let extra = 0; extra < 8 && !(held() && offered()); extra++) {
+      const played = await watchTable(t, pkWireSecrecy, { seats: 3, options: { shortGame: true }, seed: 11 + extra, verifyDecoding: true });
+      expect(played.leaks.slice(0, 5)).toEqual([]);
+      states.push(...played.states.values());
+    }
+    expect(held()).toBe(true);
+    expect(offered()).toBe(true);
+  }, 180_000);
 
   // Ships meet only now and then in a random game: this table starts with every ship on one
   // space in the first captain's harbour, so offers and counter-offers are drafted and sent at once.
