@@ -149,6 +149,9 @@ function choose(moves: Move[], s: Snap, plan: Plan): Move {
     plan.upgradesThisTurn = 0;
   }
   const bronze = s.board.players?.[0]?.bronze ?? 0;
+  // A bot counters an ask only with a price Anne can pay (bot/parlay.ts › counterAsk): until a
+  // counter-offer came up she keeps bronze in hand rather than building with it.
+  const reserve = plan.countered || plan.counteredByMe ? 0 : 1200;
   return parlayChoice(moves, s, plan)
     ?? of("answer", (m) => m.accept === false)
     ?? of("offerCancel")
@@ -157,8 +160,8 @@ function choose(moves: Move[], s: Snap, plan: Plan): Move {
     ?? (!plan.fought ? of("dock", (m) => m.choice === "fight") ?? of("attack") : undefined)
     ?? of("dock", (m) => m.choice === "pay")
     ?? of("reward", (m) => m.pick === "crew")
-    ?? (plan.upgradesThisTurn < 2 && bronze > 300 ? of("upgrade") : undefined)
-    ?? (bronze > 900 ? of("buyTreasure") : undefined)
+    ?? (plan.upgradesThisTurn < 2 && bronze > 300 + reserve ? of("upgrade") : undefined)
+    ?? (bronze > 900 + reserve ? of("buyTreasure") : undefined)
     ?? of("sail", (m) => (m.spaces as number[])[0] === (sailTowardsAShip(s) ?? 1 + ((s.version * 7) % 5)))
     ?? of("sail")
     ?? of("endTurn")
