@@ -4,7 +4,7 @@
 // until none is left. A browser suite mostly waits (on bot delays, the page, the network), so
 // the other suites use that time; once they are done, the second lane shares out the browser
 // suites, the longest first (a CI-like run at 2026-12-03 15:01: other suites 918 s, browser
-// suites about 1,700 s one after another, Pirate King's alone 821 s). On the 2-core CI machine
+// suites 1,606 s one after another, Pirate King's alone 821 s). On the 2-core CI machine
 // one jest process took 2,400 s, over the 40-minute budget of a whole CI run. With arguments
 // (`npm test -- shared/games/booty-dice`) it is plain jest.
 const { spawn } = require("node:child_process");
@@ -87,7 +87,8 @@ async function main() {
   const browserLane = async (label) => {
     let code = 0;
     for (let suite = queue.shift(); suite; suite = queue.shift()) {
-      code = (await jest(["--runInBand", `${suite.replace(/\./g, "\\.")}$`], label)) || code;
+      const result = await jest(["--runInBand", `${suite.replace(/\./g, "\\.")}$`], label);
+      code = code || result;
     }
     return code;
   };

@@ -1,6 +1,7 @@
 import type { AnyGame } from "../../shared/engine/game";
 import { Random, seedRng } from "../../shared/engine/rng";
 import { gameRegistry } from "../../shared/games/registry";
+import { until } from "../test/harness";
 import { decideBotMove } from "./bot-decision";
 import { BotPool, THREADED_BOT_GAMES, type BotTiming } from "./bot-pool";
 
@@ -91,11 +92,8 @@ describe("bot pool with a decision time limit", () => {
       expect(late.length).toBeGreaterThan(0);
       for (const r of late) expect(String(r.reason)).toMatch(/gave no move for seat \d+ within 1 ms/);
       // The ended thread is reported, and the next decision is still made (on the loop meanwhile).
-      // Its exit comes when the thread has stopped: on a busy machine that is more than 50 ms
-      // (CI-like run, 2026-12-03 15:50), so the report is awaited, for at most 10 s.
-      for (const deadline = Date.now() + 10_000; errors.length === 0 && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // Its exit comes when the thread has stopped: on a busy machine more than 50 ms later.
+      await until(() => errors.length > 0, "the ended thread's report", 10_000);
       expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/bot thread exited/)]);
       const { state, seat } = cases[0];
       expect(await pool.decide(game, state, seat, 1)).toEqual(decideBotMove(game, state, seat, 1));

@@ -54,11 +54,8 @@ describe("creating and joining a table", () => {
     expect(await matchMaker.presence.incr(key)).toBeGreaterThan(1);
     await host.room.leave();
     await until(() => matchMaker.getLocalRoomById(code) === undefined, "disposed");
-    // onDispose runs after the room leaves the registry, and releases the claim when it has run
-    // (a fixed wait is a guess on a busy machine): once the claim is gone, the code is free.
-    for (const deadline = Date.now() + 5000; (await matchMaker.presence.get(key)) && Date.now() < deadline; ) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    // onDispose runs after the room leaves the registry, and releases the claim when it has run.
+    await until(async () => !(await matchMaker.presence.get(key)), "the invite code's claim released");
     expect(await matchMaker.presence.incr(key)).toBe(1); // free again
     await matchMaker.presence.del(key);
   });

@@ -111,10 +111,10 @@ export class Inbox {
   }
 }
 
-/** Polls until `check` returns true (state arrives asynchronously). */
-export async function until(check: () => boolean, what = "condition", timeoutMs = 5000): Promise<void> {
+/** Polls until `check` returns (or resolves to) true: state arrives asynchronously. */
+export async function until(check: () => boolean | Promise<boolean>, what = "condition", timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
