@@ -56,7 +56,9 @@
  * its heap per table and its bots' decision times; `smt-inline`: the same with the bots on
  * the event loop, BOT_THREADS=0), PROFILE=1
  * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/;
- * PROFILE=bare: of the bare room's server too),
+ * PROFILE=bare: of the bare room's server too), PERF=1 (each server's measured slices sampled
+ * by Linux `perf`, every thread and the kernel included, and a table of where its CPU per action
+ * went: bench/load/perf-attribution.ts; needs `perf` and perf_event_paranoid ≤ 2),
  * TRACE_GC=1 (the workers' --trace-gc on stdout), WRITE=0 (do not touch bench/results.md),
  * INTERLEAVE=1 (phases take turns in 5 s slices, diagnostic), PAUSE_IDLE=0 (with it: idle
  * phases keep running), CLIENT_NICE (10; 0 for none), CLIENT_CPUS (the workers' cores, a
@@ -77,6 +79,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess, type ServerProcess } from "../server/scale/server-process";
+import { attribute, attributionTable, PERF_HZ, startPerf, type Attribution } from "./load/perf-attribution";
 import { isBarePhase, type ClientPause, type FromWorker, type PhaseKind, type Role, type Sample, type ToWorker } from "./load/protocol";
 import type { PauseKind } from "./load/server-probe";
 
@@ -98,6 +101,8 @@ const IDLE_S = process.env.IDLE === "0" ? 0 : envInt("IDLE", 10);
 const idleSettleMs = (kind: PhaseKind) => (kind.startsWith("smt") ? 12_000 : 2_000);
 const WORKERS = envInt("WORKERS", 2);
 const PROFILE = process.env.PROFILE === "1" || process.env.PROFILE === "bare";
+/** PERF=1: each server's measured slices sampled by Linux `perf` (every thread, kernel included; bench/load/perf-attribution.ts). */
+const PERF = process.env.PERF === "1";
 const WRITE = process.env.WRITE !== "0";
 const PHASES = (process.env.PHASES || "bare,table").split(",").map((p) => p.trim()) as PhaseKind[];
 /**
@@ -412,7 +417,10 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
       ...(bare ? {} : SERVER_ENV),
       ...PHASE_ENV[kind],
     },
-    { entry, nodeArgs: [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : []), ...(bare ? [] : SERVER_NODE_ARGS)] },
+    {
+      entry,
+      nodeArgs: [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : []), ...(PERF ? ["--perf-basic-prof-only-functions"] : []), ...(bare ? [] : SERVER_NODE_ARGS)],
+    },
   );
   children.add(server.child);
   if (PRIORITY !== null) prioritize(server.child.pid!);
@@ -501,6 +509,8 @@ class Tally {
   /** The server's threads: ms on a CPU and ms waiting for one, over the measured slices. */
   sched = { runMs: 0, waitMs: 0 };
   idleCpuMsPerS: number | null = null;
+  /** PERF=1: the server's samples over the measured slices. */
+  perf: Attribution | null = null;
 }
 
 /** Every worker drives its tables of `phase` for `seconds`; the server's probe covers the slice. */
@@ -881,7 +891,13 @@ async function main(): Promise<void> {
       for (const [i, kind] of PHASES.entries()) {
         const phase = await begin(kind);
         await runSlice(phase, tallies[i], WARMUP_S, false);
+        const perfFile = path.join(tmpdir(), `broadside-perf-${kind}.data`);
+        const perf = PERF ? startPerf(phase.server.child.pid!, perfFile) : null;
         for (let round = 0; round < rounds; round++) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
+        if (perf) {
+          await perf.stop();
+          tallies[i].perf = attribute(perfFile, phase.server.child.pid!);
+        }
         tallies[i].idleCpuMsPerS = await measureIdle(phase);
         tallies[i].heapAfterMb = phase.heapBeforeMb === null ? null : await serverHeapMb(phase.server);
         console.log(`${kind}: ${DURATION_S} s measured (load average ${loadavg()[0].toFixed(2)})`);
@@ -905,7 +921,11 @@ async function main(): Promise<void> {
       idleCpuMsPerS: tallies[i].idleCpuMsPerS,
     }));
     if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(results.map((r, i) => ({ name: r.name, samples: r.samples, pauses: r.probe?.pauses ?? [], clientPauses: tallies[i].clientPauses, trace: r.trace }))));
-    const body = report(results, { start, end: loadavg(), during: loads });
+    let body = report(results, { start, end: loadavg(), during: loads });
+    if (PERF) {
+      const columns = results.flatMap((r, i) => (tallies[i].perf ? [{ name: r.name.split(" (")[0], attribution: tallies[i].perf!, actions: actionsCounted(r, true) }] : []));
+      body += `\n\nWhere each server's CPU went over its measured slices (PERF=1: \`perf record -F ${PERF_HZ} -g\` of every thread, so with perf's own overhead; a sample goes to the first bucket of bench/load/perf-attribution.ts whose pattern matches a frame of its stack; per action as in "Each game's cost", bots' moves included):\n\n${attributionTable(columns)}`;
+    }
     console.log(`\n${body}\n`);
     if (WRITE) {
       writeRun(body);
