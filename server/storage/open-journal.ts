@@ -6,6 +6,8 @@ import { openPostgres } from "./postgres";
 import type { StorageSchema } from "./schema";
 import { openSqlite, type SqliteSynchronous } from "./sqlite";
 import { SqliteJournal } from "./sqlite-journal";
+import { WriteAhead } from "./write-ahead";
+import { describe } from "./write-ops";
 
 export interface StorageConfig {
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of SQLite. */
@@ -25,13 +27,15 @@ export interface StorageConfig {
   readonly sqliteCheckpoint?: "auto" | "background";
   /** With `background`: ms between checkpoints (SQLITE_CHECKPOINT_INTERVAL_MS; default CHECKPOINT_INTERVAL_MS). */
   readonly sqliteCheckpointIntervalMs?: number;
+  /** SQLite with group commit `off`: each write to a write-ahead file first (`file`, the default) or straight into SQLite (`off`; SQLITE_WRITE_AHEAD). */
+  readonly sqliteWriteAhead?: "file" | "off";
   /** At most this many writes per group commit. */
   readonly maxBatch?: number;
 }
 
 /**
  * Reads DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, SQLITE_SYNCHRONOUS, SQLITE_THREAD,
- * SQLITE_GROUP_COMMIT, SQLITE_CHECKPOINT and SQLITE_CHECKPOINT_INTERVAL_MS.
+ * SQLITE_GROUP_COMMIT, SQLITE_CHECKPOINT, SQLITE_CHECKPOINT_INTERVAL_MS and SQLITE_WRITE_AHEAD.
  */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const synchronous = env.SQLITE_SYNCHRONOUS?.toUpperCase();
@@ -54,6 +58,10 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
   if (interval !== undefined && !(/^\d+$/.test(interval) && Number(interval) >= 100)) {
     throw new Error(`SQLITE_CHECKPOINT_INTERVAL_MS must be a whole number of milliseconds, at least 100, got ${env.SQLITE_CHECKPOINT_INTERVAL_MS}`);
   }
+  const writeAhead = env.SQLITE_WRITE_AHEAD?.toLowerCase() || undefined;
+  if (writeAhead !== undefined && writeAhead !== "file" && writeAhead !== "off") {
+    throw new Error(`SQLITE_WRITE_AHEAD must be file or off, got ${env.SQLITE_WRITE_AHEAD}`);
+  }
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -64,6 +72,7 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     sqliteGroupCommit: groupCommit,
     sqliteCheckpoint: checkpoint,
     ...(interval !== undefined ? { sqliteCheckpointIntervalMs: Number(interval) } : {}),
+    ...(writeAhead !== undefined ? { sqliteWriteAhead: writeAhead } : {}),
   };
 }
 
@@ -104,6 +113,12 @@ export async function openJournal(config: StorageConfig = storageConfigFromEnv()
     await db.destroy();
     throw error;
   }
+  if (backend === "sqlite") {
+    // Writes a killed server had acknowledged but not yet committed come first (write-ahead.ts).
+    for (const { op, error } of WriteAhead.recoverLeftBehind(where, config.sqliteSynchronous ?? "NORMAL")) {
+      console.error(`sqlite journal: ${describe(op)} from a write-ahead file was refused: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   if (backend === "postgres" || config.sqliteKysely) return new KyselyJournal(db, { backend, where, maxBatch: config.maxBatch });
   await db.destroy(); // the migration's connection; the journal opens its own
   return SqliteJournal.open(where, {
@@ -113,5 +128,6 @@ export async function openJournal(config: StorageConfig = storageConfigFromEnv()
     groupCommitStart: config.sqliteGroupCommit,
     checkpoint: config.sqliteCheckpoint,
     checkpointIntervalMs: config.sqliteCheckpointIntervalMs,
+    writeAhead: config.sqliteWriteAhead,
   });
 }

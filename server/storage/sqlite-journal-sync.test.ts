@@ -9,8 +9,9 @@ import type { SqliteJournal } from "./sqlite-journal";
 import { header } from "./test/journal-suite";
 
 /**
- * SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off: each write commits inside the call, on the event
- * loop, and WAL checkpoints run in a thread of their own. What the contract suite cannot
+ * SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off SQLITE_WRITE_AHEAD=off: each write commits inside
+ * the call, on the event loop, and WAL checkpoints run in a thread of their own (the default's
+ * write-ahead file in front of the same commits: write-ahead.test.ts). What the contract suite cannot
  * see: the row is readable by another connection before the call returns (write-ahead with
  * nothing to wait for), failures are reported at once, and checkpoints happen off the
  * commit path (and only there).
@@ -27,7 +28,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const entry = (n: number): LoggedEntry => ({ seat: n % 4, action: { type: "roll", n }, at: 1_780_000_000_000 + n });
 const open = async (extra: Partial<StorageConfig> = {}) => {
-  const journal = (await openJournal({ dataDir: dir, sqliteThread: false, sqliteGroupCommit: "off", ...extra })) as SqliteJournal;
+  const journal = (await openJournal({ dataDir: dir, sqliteThread: false, sqliteGroupCommit: "off", sqliteWriteAhead: "off", ...extra })) as SqliteJournal;
   expect(journal.commitMode).toBe("sync");
   return journal;
 };

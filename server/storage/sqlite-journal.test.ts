@@ -9,7 +9,8 @@ import { journalContract } from "./test/journal-suite";
 // write committed inside its call (the default), in the journal thread, on the event loop in
 // end-of-turn batches, and through Kysely (as before the thread).
 describe.each([
-  ["on the event loop, each write committed in its call (the default; SQLITE_GROUP_COMMIT=off)", {}],
+  ["on the event loop, each write in the write-ahead file in its call (the default; SQLITE_GROUP_COMMIT=off)", {}],
+  ["on the event loop, each write committed in its call (SQLITE_WRITE_AHEAD=off)", { sqliteWriteAhead: "off" as const }],
   ["in the journal thread (SQLITE_THREAD=1)", { sqliteThread: true }],
   ["on the event loop in end-of-turn batches (SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=turn)", { sqliteThread: false, sqliteGroupCommit: "turn" as const }],
   ["through Kysely (SQLITE_THREAD=kysely)", { sqliteThread: false, sqliteKysely: true }],
@@ -72,6 +73,9 @@ describe("SQLite file settings", () => {
     expect(() => storageConfigFromEnv({ SQLITE_CHECKPOINT: "never" })).toThrow(/SQLITE_CHECKPOINT must be/);
     expect(storageConfigFromEnv({}).sqliteCheckpointIntervalMs).toBeUndefined(); // CHECKPOINT_INTERVAL_MS
     expect(storageConfigFromEnv({ SQLITE_CHECKPOINT_INTERVAL_MS: "2500" }).sqliteCheckpointIntervalMs).toBe(2500);
+    expect(storageConfigFromEnv({}).sqliteWriteAhead).toBeUndefined(); // `file`
+    expect(storageConfigFromEnv({ SQLITE_WRITE_AHEAD: "Off" }).sqliteWriteAhead).toBe("off");
+    expect(() => storageConfigFromEnv({ SQLITE_WRITE_AHEAD: "fsync" })).toThrow(/SQLITE_WRITE_AHEAD must be file or off/);
     for (const bad of ["10s", "50", "-1", "1.5"]) {
       expect(() => storageConfigFromEnv({ SQLITE_CHECKPOINT_INTERVAL_MS: bad })).toThrow(/SQLITE_CHECKPOINT_INTERVAL_MS must be/);
     }

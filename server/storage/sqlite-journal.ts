@@ -6,6 +6,7 @@ import type { SqliteSynchronous } from "./sqlite";
 import { CHECKPOINT_INTERVAL_MS, SqliteCheckpointer } from "./sqlite-checkpointer";
 import { SqliteStore } from "./sqlite-store";
 import type { StoreReply, StoreRequest } from "./sqlite-thread-protocol";
+import { WriteAhead } from "./write-ahead";
 import { describe, explain, WriteOpJournal, type WriteOp } from "./write-ops";
 
 /** Where the SQLite statements run: in the server's own thread, or in the journal thread. */
@@ -40,6 +41,12 @@ export interface SqliteJournalOptions {
    */
   readonly checkpoint?: "auto" | "background";
   readonly checkpointIntervalMs?: number;
+  /**
+   * With group commit `off`: `file` (default) appends each write to a write-ahead file and
+   * commits the waiting ones to SQLite every second (write-ahead.ts); `off` commits each write
+   * to SQLite inside its call.
+   */
+  readonly writeAhead?: "file" | "off";
   /** Clock for finished_at (server code, so the real clock by default). */
   readonly now?: () => number;
 }
@@ -50,13 +57,15 @@ export interface SqliteJournalOptions {
  * room's write-ahead rule (journal, then patch) holds whichever way the statements run.
  *
  * Default (synchronous=NORMAL; SQLITE_THREAD=0 SQLITE_GROUP_COMMIT=off): each write is
- * committed synchronously inside the call, on the event loop (one small transaction,
- * ~0.04 ms), and the returned promise is already settled, so the room sends the patch in the
- * same callback — no batch to wait for, no end of loop turn, no thread hop (bench/results.md:
- * in-server p99 ≈ 2 ms instead of 12–50 ms with the thread). The slow commits were the WAL
- * checkpoints, so this mode moves them to a thread of their own (sqlite-checkpointer.ts).
- * The price: if SQLite itself waits (another process's write lock, a stalled disk), the
- * whole event loop waits.
+ * made durable synchronously inside the call, on the event loop, and the returned promise is
+ * already settled, so the room sends the patch in the same callback — no batch to wait for,
+ * no end of loop turn, no thread hop (bench/results.md: in-server p99 ≈ 2 ms instead of
+ * 12–50 ms with the thread). With SQLITE_WRITE_AHEAD=file (the default) the write is a line
+ * in a write-ahead file, committed to SQLite with the others every second (write-ahead.ts);
+ * with `off`, one small transaction per write. The slow commits were the WAL checkpoints, so
+ * this mode moves them to a thread of their own (sqlite-checkpointer.ts). The price: if
+ * SQLite itself waits (another process's write lock, a stalled disk), the whole event loop
+ * waits.
  *
  * `thread: true` (SQLITE_THREAD=1; the default with FULL, whose fsync per commit must stay
  * off the loop): the connection lives in a worker thread (sqlite-journal-thread.ts); the
@@ -71,8 +80,10 @@ export class SqliteJournal extends WriteOpJournal implements MatchJournal {
   protected readonly now: () => number;
   private closed = false;
   private closing: Promise<void> | null = null;
-  /** Set with group commit `off`: the store each write commits to, inside the call. */
+  /** Set with group commit `off` and no write-ahead file: the store each write commits to, inside the call. */
   private readonly direct: SqliteStore | null;
+  /** Set with group commit `off` (the default): the write-ahead file in front of the store. */
+  private readonly ahead: WriteAhead | null;
 
   private constructor(
     private readonly runner: StoreRunner,
@@ -85,7 +96,9 @@ export class SqliteJournal extends WriteOpJournal implements MatchJournal {
     super();
     this.where = `sqlite ${file}`;
     this.now = options.now ?? Date.now;
-    this.direct = direct;
+    const ahead = direct !== null && options.writeAhead !== "off";
+    this.direct = ahead ? null : direct;
+    this.ahead = ahead ? new WriteAhead(direct!, file, (error) => console.error(`sqlite journal: ${error instanceof Error ? error.message : String(error)}`)) : null;
     // With group commit off the queue only serves close() and reads (it stays empty).
     const start = options.groupCommitStart === "turn" ? "turn" : "eager";
     this.writes = new GroupCommit((ops) => this.commit(ops), options.maxBatch ?? 1000, start);
@@ -93,7 +106,7 @@ export class SqliteJournal extends WriteOpJournal implements MatchJournal {
 
   /** How writes are committed: `sync` (inside the call), or group-commit batches. */
   get commitMode(): "sync" | "batched" {
-    return this.direct ? "sync" : "batched";
+    return this.direct || this.ahead ? "sync" : "batched";
   }
 
   /** Opens an SQLite file whose schema is already migrated (see openJournal). */
@@ -143,6 +156,7 @@ export class SqliteJournal extends WriteOpJournal implements MatchJournal {
       this.closed = true;
       this.closing = this.writes
         .settled()
+        .then(() => this.ahead?.close())
         .then(() => this.checkpointer?.stop())
         .then(() => this.runner.close());
     }
@@ -151,6 +165,15 @@ export class SqliteJournal extends WriteOpJournal implements MatchJournal {
 
   protected write(op: WriteOp): Promise<void> {
     if (this.closed) return Promise.reject(new Error(`${describe(op)}: the sqlite journal is closed`));
+    if (this.ahead) {
+      // In the write-ahead file before this returns: settled already, like a direct commit.
+      try {
+        this.ahead.write(op);
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(explain(op, error));
+      }
+    }
     if (this.direct) {
       // Committed before this returns: the promise is settled already, so the caller's
       // `await` resumes in this same callback's microtasks.
@@ -167,6 +190,7 @@ export class SqliteJournal extends WriteOpJournal implements MatchJournal {
   private async readable(): Promise<void> {
     if (this.closed) throw new Error("the sqlite journal is closed");
     await this.writes.settled();
+    this.ahead?.fold(); // reads see every acknowledged write
   }
 
   private async commit(ops: readonly WriteOp[]): Promise<void> {

@@ -30,6 +30,8 @@ export class SqliteStore {
   private readonly insertAction: Database.Statement;
   private readonly finishMatch: Database.Statement;
   private readonly hasAction: Database.Statement;
+  private readonly lastActionOf: Database.Statement;
+  private readonly insertActionIfNew: Database.Statement;
   private readonly unfinishedHeaders: Database.Statement;
   private readonly unfinishedActions: Database.Statement;
   private readonly oneHeader: Database.Statement;
@@ -57,6 +59,12 @@ export class SqliteStore {
     this.insertAction = this.db.prepare("insert into actions (match_id, idx, seat, action, at) values (@match_id, @idx, @seat, @action, @at)");
     this.finishMatch = this.db.prepare("update matches set status = 'finished', result = ?, finished_at = ? where match_id = ?");
     this.hasAction = this.db.prepare("select 1 from actions where match_id = ? and idx = ?").pluck();
+    this.lastActionOf = this.db.prepare(
+      "select (select count(*) from matches where match_id = @id) as known, (select max(idx) from actions where match_id = @id) as last",
+    );
+    this.insertActionIfNew = this.db.prepare(
+      "insert into actions (match_id, idx, seat, action, at) values (@match_id, @idx, @seat, @action, @at) on conflict (match_id, idx) do nothing",
+    );
     this.unfinishedHeaders = this.db.prepare(`select ${columns} from matches where status <> 'finished' order by created_at, match_id`);
     this.unfinishedActions = this.db.prepare(
       `select a.match_id, a.seat, a.action, a.at from actions a inner join matches m on m.match_id = a.match_id
@@ -76,6 +84,34 @@ export class SqliteStore {
       else if (op.kind === "finish") this.lastCommitted.delete(op.matchId);
     }
     if (this.lastCommitted.size > MAX_REMEMBERED_MATCHES) this.lastCommitted.clear();
+  }
+
+  /** A match's last stored action index (-1: none yet), or null when the match is unknown. */
+  lastAction(matchId: string): number | null {
+    const row = this.lastActionOf.get({ id: matchId }) as { known: number; last: number | null };
+    return row.known === 0 ? null : (row.last ?? -1);
+  }
+
+  /**
+   * Writes found again after a crash (write-ahead-file.ts), in one transaction: those already
+   * stored (the file is emptied only after its writes were committed) are skipped, and a write
+   * the database refuses is left out; returns the refused ones with the reason.
+   */
+  recover(ops: readonly WriteOp[]): { op: WriteOp; error: unknown }[] {
+    const refused: { op: WriteOp; error: unknown }[] = [];
+    this.db.transaction(() => {
+      for (const op of ops) {
+        try {
+          if (op.kind === "append") this.insertActionIfNew.run(entryToRow(op.matchId, op.index, op.entry));
+          else if (op.kind === "header") this.upsertHeader.run(headerToRow(op.header, op.header.status === "finished" ? op.at : null));
+          else this.finishMatch.run(JSON.stringify(op.result), op.at, op.matchId);
+        } catch (error) {
+          refused.push({ op, error });
+        }
+      }
+    })();
+    this.lastCommitted.clear();
+    return refused;
   }
 
   /** SQLite's automatic checkpoint inside the commit that crosses 1000 WAL pages (its default), or none. */
