@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 import type { WriteOp } from "./write-ops";
 
@@ -82,24 +82,19 @@ export class WriteAheadFile {
   }
 
   /**
-   * Bytes of writes that other live processes have acknowledged and not yet committed to
-   * `databaseFile` (a reader in another process sees them in SQLite within a second).
+   * The files of other live processes writing `databaseFile` (a reader in another process sees
+   * their writes in SQLite once each has been committed and emptied, within a second).
    */
-  static waitingElsewhere(databaseFile: string): number {
+  static writtenElsewhere(databaseFile: string): string[] {
     const dir = path.dirname(databaseFile);
     const prefix = `${path.basename(databaseFile)}${SUFFIX}`;
-    let bytes = 0;
-    for (const name of readdirSync(dir)) {
-      if (!name.startsWith(prefix) || !name.endsWith(".jsonl")) continue;
-      const pid = Number(name.slice(prefix.length).split("-")[0]);
-      if (pid === process.pid || !isAlive(pid)) continue;
-      try {
-        bytes += statSync(path.join(dir, name)).size;
-      } catch {
-        // deleted meanwhile: its process closed its journal
-      }
-    }
-    return bytes;
+    return readdirSync(dir)
+      .filter((name) => name.startsWith(prefix) && name.endsWith(".jsonl"))
+      .filter((name) => {
+        const pid = Number(name.slice(prefix.length).split("-")[0]);
+        return pid !== process.pid && isAlive(pid);
+      })
+      .map((name) => path.join(dir, name));
   }
 }
 

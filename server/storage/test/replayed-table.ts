@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AnyGame, LoggedAction } from "../../../shared/engine/game";
 import { replay } from "../../../shared/engine/replay";
@@ -36,11 +36,7 @@ export function replayedTable(record: MatchRecord): ReplayedTable {
  * killed server's file is committed by opening the journal.
  */
 export async function storedMatch(config: StorageConfig, where: { code?: string; matchId?: string }): Promise<MatchRecord | null> {
-  if (!config.databaseUrl) {
-    const database = path.join(config.dataDir ?? "./data", SQLITE_FILE_NAME);
-    const deadline = Date.now() + 5000;
-    while (existsSync(database) && WriteAheadFile.waitingElsewhere(database) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  }
+  if (!config.databaseUrl) await committedElsewhere(path.join(config.dataDir ?? "./data", SQLITE_FILE_NAME));
   const journal = await openJournal(config);
   try {
     if (where.matchId) return await journal.getMatch(where.matchId);
@@ -48,5 +44,29 @@ export async function storedMatch(config: StorageConfig, where: { code?: string;
     return header ?? null;
   } finally {
     await journal.close();
+  }
+}
+
+/**
+ * Resolves once every write a live server had acknowledged when this was called is in SQLite:
+ * its write-ahead file has been committed and emptied since, which shows as a different first
+ * line (or none). Busy bots may have written new lines meanwhile; those are not waited for.
+ */
+async function committedElsewhere(database: string): Promise<void> {
+  if (!existsSync(database)) return;
+  const firstLine = (file: string) => {
+    try {
+      return readFileSync(file, "utf8").split("\n", 1)[0];
+    } catch {
+      return ""; // deleted: its server closed its journal
+    }
+  };
+  const waiting = WriteAheadFile.writtenElsewhere(database)
+    .map((file) => ({ file, first: firstLine(file) }))
+    .filter((f) => f.first !== "");
+  const deadline = Date.now() + 10_000;
+  while (waiting.some((f) => firstLine(f.file) === f.first)) {
+    if (Date.now() > deadline) throw new Error(`the server did not commit its write-ahead file within 10 s`);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
