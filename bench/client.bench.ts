@@ -64,8 +64,11 @@ async function main(): Promise<void> {
   buildAll();
   const loadBefore = loadavg()[0];
   const server = await startServer(undefined, { BOT_DELAY_MS: "100000" });
-  const browser = await launchBrowser();
+  // Stopped on every way out: a server left behind would hold its port for later runs.
+  const servers = [server];
+  let launched: Awaited<ReturnType<typeof launchBrowser>> | null = null;
   try {
+    const browser = (launched = await launchBrowser());
     // A table to draw: a seated host (this script) and a bot; the game waits on the host.
     const room = await new Client(server.url).create("table", { game: "booty-dice", seats: 2, bots: [1], name: "Bench", isPublic: false });
     room.onMessage("*", () => undefined); // welcome, log, chat: not needed here
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
     // A Shiver Me Timbers table in play: the host (this script) and a bot have chosen goals and
     // origins (on a server of its own whose bot answers at once); then it waits on the host's turn.
     const smtServer = await startServer(undefined, { BOT_DELAY_MS: "50" });
+    servers.push(smtServer);
     const smtRoom = await new Client(smtServer.url).create("table", { game: "shiver-me-timbers", seats: 2, bots: [1], name: "Bench", isPublic: false });
     smtRoom.onMessage("*", () => undefined);
     await smtSetUp(smtRoom);
@@ -239,8 +243,8 @@ async function main(): Promise<void> {
     console.log(section);
     console.log(`medians: baseline ${mb.toFixed(0)} ms, lobby ${ml.toFixed(0)} ms, table ${mt.toFixed(0)} ms, slow phone table ${mp.toFixed(0)} ms`);
   } finally {
-    await browser.close();
-    await server.stop();
+    await launched?.close();
+    for (const s of servers) await s.stop();
   }
 }
 

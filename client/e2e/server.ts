@@ -112,7 +112,8 @@ export async function startServer(port?: number, env: Record<string, string> = {
     port,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      // Stopping twice is harmless: an exited child (by code or by signal) is not waited for.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
