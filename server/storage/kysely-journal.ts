@@ -3,7 +3,7 @@ import type { LoggedEntry, MatchJournal, MatchRecord } from "../table/journal";
 import { GroupCommit } from "./group-commit";
 import { entryToRow, headerToRow, rowToEntry, rowToHeader } from "./rows";
 import type { StorageSchema } from "./schema";
-import { describe, explain, gapError, predecessorsToCheck, WriteOpJournal, type WriteOp } from "./write-ops";
+import { describe, explain, gapError, predecessorsToCheck, unknownMatch, WriteOpJournal, type WriteOp } from "./write-ops";
 
 type Db = Kysely<StorageSchema>;
 
@@ -150,7 +150,7 @@ async function applyWrites(trx: Transaction<StorageSchema>, ops: readonly WriteO
         .set({ status: "finished", result: JSON.stringify(op.result), finished_at: op.at })
         .where("match_id", "=", op.matchId)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new Error(`finish: unknown match ${op.matchId}`);
+      if (Number(updated.numUpdatedRows) !== 1) throw unknownMatch(op);
     }
   }
   await flush();

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import type { MatchRecord } from "../table/journal";
 import { entryToRow, headerToRow, rowToEntry, rowToHeader } from "./rows";
 import type { SqliteSynchronous } from "./sqlite";
-import { gapError, predecessorsToCheck, type WriteOp } from "./write-ops";
+import { gapError, predecessorsToCheck, unknownMatch, type WriteOp } from "./write-ops";
 
 /** better-sqlite3 settings of every connection (see sqlite.ts for the durability argument). */
 export function configureSqlite(database: Database.Database, synchronous: SqliteSynchronous): void {
@@ -102,9 +102,7 @@ export class SqliteStore {
     this.db.transaction(() => {
       for (const op of ops) {
         try {
-          if (op.kind === "append") this.insertActionIfNew.run(entryToRow(op.matchId, op.index, op.entry));
-          else if (op.kind === "header") this.upsertHeader.run(headerToRow(op.header, op.header.status === "finished" ? op.at : null));
-          else this.finishMatch.run(JSON.stringify(op.result), op.at, op.matchId);
+          this.run(op, this.insertActionIfNew);
         } catch (error) {
           refused.push({ op, error });
         }
@@ -146,14 +144,16 @@ export class SqliteStore {
     this.db.close();
   }
 
+  /** One write's statement, actions through `insert` (plain, or skipping one already stored); the rows it changed. */
+  private run(op: WriteOp, insert: Database.Statement): number {
+    if (op.kind === "append") return insert.run(entryToRow(op.matchId, op.index, op.entry)).changes;
+    if (op.kind === "header") return this.upsertHeader.run(headerToRow(op.header, op.header.status === "finished" ? op.at : null)).changes;
+    return this.finishMatch.run(JSON.stringify(op.result), op.at, op.matchId).changes;
+  }
+
   private applyWrites(ops: readonly WriteOp[]): void {
     for (const op of ops) {
-      if (op.kind === "append") this.insertAction.run(entryToRow(op.matchId, op.index, op.entry));
-      else if (op.kind === "header") this.upsertHeader.run(headerToRow(op.header, op.header.status === "finished" ? op.at : null));
-      else {
-        const changed = this.finishMatch.run(JSON.stringify(op.result), op.at, op.matchId).changes;
-        if (changed !== 1) throw new Error(`finish: unknown match ${op.matchId}`);
-      }
+      if (this.run(op, this.insertAction) !== 1 && op.kind === "finish") throw unknownMatch(op);
     }
     // The primary key forbids writing an index twice; this forbids skipping one.
     for (const [matchId, index] of predecessorsToCheck(ops)) {

@@ -59,17 +59,9 @@ export class WriteAheadFile {
    * live process is writing, or one open in this process, is left alone.
    */
   static leftBehind(databaseFile: string): { file: string; ops: WriteOp[] }[] {
-    const dir = path.dirname(databaseFile);
-    const prefix = `${path.basename(databaseFile)}${SUFFIX}`;
-    const found: { file: string; ops: WriteOp[] }[] = [];
-    for (const name of readdirSync(dir)) {
-      if (!name.startsWith(prefix) || !name.endsWith(".jsonl")) continue;
-      const file = path.join(dir, name);
-      const pid = Number(name.slice(prefix.length).split("-")[0]);
-      if (openFiles.has(file) || (pid !== process.pid && isAlive(pid))) continue;
-      found.push({ file, ops: readOps(readFileSync(file, "utf8")) });
-    }
-    return found;
+    return filesNextTo(databaseFile)
+      .filter(({ file, pid }) => !openFiles.has(file) && (pid === process.pid || !isAlive(pid)))
+      .map(({ file }) => ({ file, ops: readOps(readFileSync(file, "utf8")) }));
   }
 
   static remove(file: string): void {
@@ -86,15 +78,9 @@ export class WriteAheadFile {
    * their writes in SQLite once each has been committed and emptied, within a second).
    */
   static writtenElsewhere(databaseFile: string): string[] {
-    const dir = path.dirname(databaseFile);
-    const prefix = `${path.basename(databaseFile)}${SUFFIX}`;
-    return readdirSync(dir)
-      .filter((name) => name.startsWith(prefix) && name.endsWith(".jsonl"))
-      .filter((name) => {
-        const pid = Number(name.slice(prefix.length).split("-")[0]);
-        return pid !== process.pid && isAlive(pid);
-      })
-      .map((name) => path.join(dir, name));
+    return filesNextTo(databaseFile)
+      .filter(({ pid }) => pid !== process.pid && isAlive(pid))
+      .map(({ file }) => file);
   }
 }
 
@@ -102,6 +88,15 @@ const SUFFIX = "-ahead-";
 let created = 0;
 /** Files open in this process (tests open several journals on one database). */
 const openFiles = new Set<string>();
+
+/** Every write-ahead file of `databaseFile`, with the pid of the process that wrote it. */
+function filesNextTo(databaseFile: string): { file: string; pid: number }[] {
+  const dir = path.dirname(databaseFile);
+  const prefix = `${path.basename(databaseFile)}${SUFFIX}`;
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(prefix) && name.endsWith(".jsonl"))
+    .map((name) => ({ file: path.join(dir, name), pid: Number(name.slice(prefix.length).split("-")[0]) }));
+}
 
 /**
  * The writes of a file's text. Every line but the last ends with a newline; a last line

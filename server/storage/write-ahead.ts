@@ -1,7 +1,7 @@
 import type { SqliteSynchronous } from "./sqlite";
 import { SqliteStore } from "./sqlite-store";
 import { WriteAheadFile } from "./write-ahead-file";
-import { describe, gapError, type WriteOp } from "./write-ops";
+import { alreadyStored, describe, gapError, unknownMatch, type WriteOp } from "./write-ops";
 
 /** Writes are folded into SQLite this often (and before any read), in one transaction. */
 export const FOLD_INTERVAL_MS = 1000;
@@ -69,11 +69,11 @@ export class WriteAhead {
     const id = op.kind === "header" ? op.header.matchId : op.matchId;
     const last = this.lastOf(id);
     if (op.kind === "append") {
-      if (last === null) throw new Error(`${describe(op)}: unknown match ${id}`);
-      if (op.index <= last) throw new Error(`${describe(op)}: action ${op.index} of match ${id} is already stored`);
+      if (last === null) throw unknownMatch(op);
+      if (op.index <= last) throw alreadyStored(op);
       if (op.index > last + 1) throw gapError(id, op.index - 1);
     } else if (op.kind === "finish" && last === null) {
-      throw new Error(`finish: unknown match ${id}`);
+      throw unknownMatch(op);
     }
     this.file.append(op);
     this.waiting.push(op);

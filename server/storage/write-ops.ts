@@ -21,12 +21,8 @@ export function describe(op: WriteOp): string {
 /** Turns the back ends' constraint errors into one readable message. */
 export function explain(op: WriteOp, error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code;
-  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505")) {
-    return new Error(`${describe(op)}: action ${op.index} of match ${op.matchId} is already stored`, { cause: error });
-  }
-  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503")) {
-    return new Error(`${describe(op)}: unknown match ${op.matchId}`, { cause: error });
-  }
+  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505")) return alreadyStored(op, error);
+  if (op.kind === "append" && (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503")) return unknownMatch(op, error);
   if (error instanceof Error && /^(appendAction|finish|saveHeader)\b/.test(error.message)) return error;
   const message = error instanceof Error ? error.message : String(error);
   return new Error(`${describe(op)}: ${message}`, { cause: error });
@@ -47,6 +43,18 @@ export function predecessorsToCheck(ops: readonly WriteOp[]): (readonly [matchId
     } else seen.last = op.index;
   }
   return [...firstAndLast].filter(([, r]) => r.first > 0).map(([id, r]) => [id, r.first - 1] as const);
+}
+
+/** An action index written twice. */
+export function alreadyStored(op: Extract<WriteOp, { kind: "append" }>, cause?: unknown): Error {
+  return new Error(`${describe(op)}: action ${op.index} of match ${op.matchId} is already stored`, { cause });
+}
+
+/** A write for a match with no header; `finish` says so in the back ends' own words. */
+export function unknownMatch(op: WriteOp, cause?: unknown): Error {
+  if (op.kind === "finish") return new Error(`finish: unknown match ${op.matchId}`, { cause });
+  const id = op.kind === "header" ? op.header.matchId : op.matchId;
+  return new Error(`${describe(op)}: unknown match ${id}`, { cause });
 }
 
 export function gapError(matchId: string, missing: number): Error {

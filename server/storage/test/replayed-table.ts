@@ -9,6 +9,7 @@ import { project } from "../../table/projector";
 import { openJournal, type StorageConfig } from "../open-journal";
 import { SQLITE_FILE_NAME } from "../sqlite";
 import { WriteAheadFile } from "../write-ahead-file";
+import { until } from "../../test/harness";
 
 /** What a client of a table should hold once it has every journaled action: the replay of the journal. */
 export interface ReplayedTable {
@@ -64,9 +65,5 @@ async function committedElsewhere(database: string): Promise<void> {
   const waiting = WriteAheadFile.writtenElsewhere(database)
     .map((file) => ({ file, first: firstLine(file) }))
     .filter((f) => f.first !== "");
-  const deadline = Date.now() + 10_000;
-  while (waiting.some((f) => firstLine(f.file) === f.first)) {
-    if (Date.now() > deadline) throw new Error(`the server did not commit its write-ahead file within 10 s`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await until(() => waiting.every((f) => firstLine(f.file) !== f.first), "the server to commit its write-ahead file", 10_000);
 }
