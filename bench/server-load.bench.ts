@@ -63,7 +63,8 @@
  * INTERLEAVE=1 (phases take turns in 5 s slices, diagnostic), PAUSE_IDLE=0 (with it: idle
  * phases keep running), CLIENT_NICE (10; 0 for none), CLIENT_CPUS (the workers' cores, a
  * taskset list; `all` for any), SERVER_CPUS (the servers' cores, diagnostic; any by default),
- * ACTION_INTERVAL_MS (each table's mean think time, 1,000; a long one, 30000, measures the servers
+ * WARMUP_INTERVAL_MS (the mean think time during the warm-up, 1,000; shorter gets V8's optimizing
+ * past before the measured slices), ACTION_INTERVAL_MS (each table's mean think time, 1,000; a long one, 30000, measures the servers
  * nearly idle: what their heartbeats, timers and probe cost with the clients connected),
  * COMPILED=0 (under ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
@@ -142,6 +143,14 @@ const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(
 const SERVER_CPUS = process.env.SERVER_CPUS || null;
 /** Each table's mean think time between actions, ms (ACTION_INTERVAL_MS), sent to the client workers with each slice. */
 const ACTION_INTERVAL_MS = envInt("ACTION_INTERVAL_MS", 1000);
+/**
+ * The think time during the warm-up (WARMUP_INTERVAL_MS; ACTION_INTERVAL_MS when 0). The warm-up
+ * is there to measure a server that has run for a while: at one action a table a second, V8 was
+ * still optimizing the table's code 10–45 s after start (136 first optimizations in that
+ * stretch, bench/results.md › Where the table's CPU goes), a start-up cost a long-running
+ * server pays once. A faster warm-up gets past it in the same few seconds, every phase alike.
+ */
+const WARMUP_INTERVAL_MS = process.env.WARMUP_INTERVAL_MS === "0" ? ACTION_INTERVAL_MS : envInt("WARMUP_INTERVAL_MS", 1000);
 const COMPILED_DIR = path.resolve(__dirname, "..", "dist", "bench");
 /**
  * PRIORITY=-10 (say): the bench, its client workers and its servers run at that nice value,
@@ -514,12 +523,12 @@ class Tally {
 }
 
 /** Every worker drives its tables of `phase` for `seconds`; the server's probe covers the slice. */
-async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boolean): Promise<void> {
+async function runSlice(phase: Phase, tally: Tally, seconds: number, record: boolean, intervalMs = ACTION_INTERVAL_MS): Promise<void> {
   const active = phase.workers.slice(0, shares(TABLES, phase.workers.length).length);
   if (record) await toggleProbe(phase.server, false);
   const sched0 = schedstat(phase.server.child.pid!);
   const start = now();
-  const replies = await Promise.all(active.map((w) => w.ask({ type: "slice", phase: phase.kind, seconds, record, intervalMs: ACTION_INTERVAL_MS }, "slice")));
+  const replies = await Promise.all(active.map((w) => w.ask({ type: "slice", phase: phase.kind, seconds, record, intervalMs }, "slice")));
   const wall = now() - start;
   if (!record) return;
   const sched1 = schedstat(phase.server.child.pid!);
@@ -668,7 +677,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   // Issue 16 item 7: a Booty Dice action costs the server at most 1.5× a bare room's, same run.
   const cpuOf = (r: PhaseResult) => serverCpuPerAction(r, false);
   const cpuRatio = cpuOf(table) / cpuOf(base);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", ACTION_INTERVAL_MS === 1000 ? "" : `ACTION_INTERVAL_MS=${ACTION_INTERVAL_MS}`, COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : "", PERF ? "PERF=1" : ""]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", ACTION_INTERVAL_MS === 1000 ? "" : `ACTION_INTERVAL_MS=${ACTION_INTERVAL_MS}`, process.env.WARMUP_INTERVAL_MS ? `WARMUP_INTERVAL_MS=${process.env.WARMUP_INTERVAL_MS}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : "", PERF ? "PERF=1" : ""]
     .filter(Boolean)
     .join(" ");
   const lines = [
@@ -676,7 +685,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
     "",
     `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
-    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; ${ACTION_INTERVAL_MS === 1000 ? "one action per table about once a second (think time 0.5–1.5 s)" : `one action per table about every ${(ACTION_INTERVAL_MS / 1000).toFixed(1)} s (think time ${(ACTION_INTERVAL_MS / 2000).toFixed(1)}–${((ACTION_INTERVAL_MS * 1.5) / 1000).toFixed(1)} s)`}; ${WARMUP_S} s warm-up dropped, ${DURATION_S} s measured per phase, ${INTERLEAVE ? `the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""})` : "the phases one after the other (only one phase's processes exist at a time, each running without a break)"}. Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
+    `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; ${ACTION_INTERVAL_MS === 1000 ? "one action per table about once a second (think time 0.5–1.5 s)" : `one action per table about every ${(ACTION_INTERVAL_MS / 1000).toFixed(1)} s (think time ${(ACTION_INTERVAL_MS / 2000).toFixed(1)}–${((ACTION_INTERVAL_MS * 1.5) / 1000).toFixed(1)} s)`}; ${WARMUP_S} s warm-up dropped${WARMUP_INTERVAL_MS !== ACTION_INTERVAL_MS ? ` (one action per table about every ${(WARMUP_INTERVAL_MS / 1000).toFixed(1)} s during it, so that V8 has optimized the servers' code before the measured slices)` : ""}, ${DURATION_S} s measured per phase, ${INTERLEAVE ? `the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""})` : "the phases one after the other (only one phase's processes exist at a time, each running without a break)"}. Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",
     `| | actions measured | p50 actor | p50 opponent | p50 spectator | p99 actor | p99 opponent | p99 spectator | max (any role) | actions > ${SLOW_MS} ms (distinct seconds; most in one) | timeouts | rejected |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -872,7 +881,7 @@ async function main(): Promise<void> {
       for (const kind of PHASES) await begin(kind);
       for (const [i, phase] of phases.entries()) {
         await activate(phase, phases);
-        await runSlice(phase, tallies[i], WARMUP_S, false);
+        await runSlice(phase, tallies[i], WARMUP_S, false, WARMUP_INTERVAL_MS);
       }
       for (let round = 0; round < rounds; round++) {
         for (const [i, phase] of phases.entries()) {
@@ -890,7 +899,7 @@ async function main(): Promise<void> {
       // a phase's processes exist only during its turn.
       for (const [i, kind] of PHASES.entries()) {
         const phase = await begin(kind);
-        await runSlice(phase, tallies[i], WARMUP_S, false);
+        await runSlice(phase, tallies[i], WARMUP_S, false, WARMUP_INTERVAL_MS);
         const perfFile = path.join(tmpdir(), `broadside-perf-${kind}.data`);
         const perf = PERF ? startPerf(phase.server.child.pid!, perfFile) : null;
         for (let round = 0; round < rounds; round++) await runSlice(phase, tallies[i], DURATION_S / rounds, true);
