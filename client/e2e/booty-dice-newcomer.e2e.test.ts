@@ -157,6 +157,16 @@ test("the dice are explained, targets are marked, and a background tab's title s
   });
   expect(await page.title()).toBe(title);
 
+  // The turn sound's switch says its state in words beside a drawn bell (no emoji: without an
+  // emoji font, as on this machine's Chromium, 🔕 drew as an empty box).
+  const soundSwitch = async () =>
+    page.$eval("[data-testid=turn-sound]", (el) => ({ text: el.textContent ?? "", pressed: el.getAttribute("aria-pressed"), bells: el.querySelectorAll("svg.bell-icon").length }));
+  expect(await soundSwitch()).toEqual({ text: "Turn sound off", pressed: "false", bells: 1 });
+  await page.click("[data-testid=turn-sound]");
+  expect(await soundSwitch()).toEqual({ text: "Turn sound on", pressed: "true", bells: 1 });
+  await page.click("[data-testid=turn-sound]");
+  expect(await soundSwitch()).toEqual({ text: "Turn sound off", pressed: "false", bells: 1 });
+
   // Play turns (roll once, stop) until a Cutlass or Jolly Roger asks for a target.
   for (let turn = 0; turn < 12; turn++) {
     await myTurn(page);
