@@ -142,6 +142,8 @@ test("the dice are explained, targets are marked, and a background tab's title s
   for (const words of ["Doubloon", "Shield", "Cutlass", "Jolly Roger", "Walk the Plank", "X Marks the Spot", "Mutiny", "Shipwreck", "Blackbeard's Curse", "Buried Treasure", "War Chest", "Davey Jones' Locker", "How to play"]) {
     expect(legend).toContain(words);
   }
+  // The Shield's mark is drawn (⛨ is in no common font).
+  expect(await page.$$eval("[data-testid=dice-legend] .legend-icon svg.icon-shield", (els) => els.length)).toBe(1);
 
   // In the background on one's turn: the title says so; looking at the tab again restores it.
   await myTurn(page);
@@ -160,7 +162,7 @@ test("the dice are explained, targets are marked, and a background tab's title s
   // The turn sound's switch says its state in words beside a drawn bell (no emoji: without an
   // emoji font, as on this machine's Chromium, 🔕 drew as an empty box).
   const soundSwitch = async () =>
-    page.$eval("[data-testid=turn-sound]", (el) => ({ text: el.textContent ?? "", pressed: el.getAttribute("aria-pressed"), bells: el.querySelectorAll("svg.bell-icon").length }));
+    page.$eval("[data-testid=turn-sound]", (el) => ({ text: el.textContent ?? "", pressed: el.getAttribute("aria-pressed"), bells: el.querySelectorAll("svg.icon").length }));
   expect(await soundSwitch()).toEqual({ text: "Turn sound off", pressed: "false", bells: 1 });
   await page.click("[data-testid=turn-sound]");
   expect(await soundSwitch()).toEqual({ text: "Turn sound on", pressed: "true", bells: 1 });

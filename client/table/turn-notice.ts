@@ -2,6 +2,7 @@
 // (and, if they asked for it, a short chime plays once per turn). The title comes back when the
 // tab is looked at or the turn passes.
 import { h } from "../lib/dom";
+import { icon } from "../lib/icons";
 import type { TableState } from "./protocol";
 import type { TableSession } from "./session";
 
@@ -17,7 +18,7 @@ export function turnNotice(session: TableSession): { element: HTMLElement; destr
   const sound = h("button", { type: "button", class: "small secondary turn-sound", "data-testid": "turn-sound", "aria-pressed": "false" });
   const soundOn = () => localStorage.getItem(SOUND_KEY) === "on";
   const label = () => {
-    sound.replaceChildren(bellIcon(soundOn()), soundOn() ? "Turn sound on" : "Turn sound off");
+    sound.replaceChildren(icon(soundOn() ? "bell" : "bellOff"), soundOn() ? "Turn sound on" : "Turn sound off");
     sound.setAttribute("aria-pressed", String(soundOn()));
   };
   sound.addEventListener("click", () => {
@@ -49,27 +50,6 @@ export function turnNotice(session: TableSession): { element: HTMLElement; destr
       document.title = baseTitle;
     },
   };
-}
-
-const SVG = "http://www.w3.org/2000/svg";
-
-/**
- * A bell, struck through when the sound is off. Drawn, not an emoji: many desktops (Linux
- * without an emoji font among them) show 🔔 and 🔕 as an empty box.
- */
-function bellIcon(on: boolean): SVGSVGElement {
-  const svg = document.createElementNS(SVG, "svg");
-  for (const [key, value] of Object.entries({ viewBox: "0 0 16 16", width: "14", height: "14", "aria-hidden": "true", class: "bell-icon", fill: "none", stroke: "currentColor", "stroke-width": "1.5", "stroke-linecap": "round" })) {
-    svg.setAttribute(key, value);
-  }
-  const paths = ["M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11Z", "M6.5 14a1.5 1.5 0 0 0 3 0"];
-  if (!on) paths.push("M2 2l12 12");
-  for (const d of paths) {
-    const path = document.createElementNS(SVG, "path");
-    path.setAttribute("d", d);
-    svg.append(path);
-  }
-  return svg;
 }
 
 let audio: AudioContext | null = null;

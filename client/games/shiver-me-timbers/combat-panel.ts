@@ -73,7 +73,7 @@ export function combatPanel(play: (move: Action) => void): { element: HTMLElemen
       recent.splice(0, Math.max(0, recent.length - 6));
       gunfight.show(lastGunfight(recent));
       clear(dice);
-      for (const e of recent) dice.append(h("li", { "data-kind": e.kind, text: `${/die|rolls/.test(e.text) ? "🎲 " : ""}${e.text}` }));
+      for (const e of recent) dice.append(h("li", { "data-kind": e.kind, text: `${/die|rolls/.test(e.text) ? "⚄ " : ""}${e.text}` }));
       if (!recent.length) dice.append(h("li", { class: "muted", text: "Nothing yet." }));
     },
   };

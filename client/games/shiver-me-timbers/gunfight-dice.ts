@@ -3,6 +3,7 @@
 // rolled on the red die and what it did. A merchant rolls nothing: the shot is a hit and a
 // damage marker. Nothing here decides a roll; an entry that does not read as a gunfight is none.
 import { clear, h } from "../../lib/dom";
+import { icon, type IconName } from "../../lib/icons";
 import type { LogEntry } from "../../table/protocol";
 
 export type RedFace = "speed" | "strength" | "hull" | "empty";
@@ -43,7 +44,13 @@ export function lastGunfight(entries: readonly LogEntry[]): GunfightDice | null 
   return null;
 }
 
-const FACE_MARK: Record<RedFace, string> = { speed: "⛵", strength: "⚔", hull: "🛡", empty: "" };
+/** The red die's faces as drawn icons (an emoji showed as an empty box without an emoji font). */
+const FACE_MARK: Record<RedFace, IconName | null> = { speed: "sail", strength: "swords", hull: "shield", empty: null };
+
+function faceMark(face: RedFace): SVGSVGElement | null {
+  const name = FACE_MARK[face];
+  return name ? icon(name, 20) : null;
+}
 
 /** The last gunfight drawn as its red die (or the merchant's hit) with both ships' names. */
 export function gunfightView(): { element: HTMLElement; show(g: GunfightDice | null): void } {
@@ -59,8 +66,8 @@ export function gunfightView(): { element: HTMLElement; show(g: GunfightDice | n
           : g.result === "saved" ? `${cap(g.face)}: it cannot drop below 1, nothing is lost.`
             : `${cap(g.face)}: ${g.target} loses a ${g.face} upgrade.`;
       const die = g.face === null
-        ? h("span", { class: "smt-die hit", "data-testid": "gunfight-die", "data-face": "hit", title: "A hit on the merchant: no roll", text: "💥" })
-        : h("span", { class: `smt-die red ${g.face}`, "data-testid": "gunfight-die", "data-face": g.face, title: `Red die: ${g.face}`, "aria-label": `Red die: ${g.face}`, text: FACE_MARK[g.face] });
+        ? h("span", { class: "smt-die hit", "data-testid": "gunfight-die", "data-face": "hit", title: "A hit on the merchant: no roll", "aria-label": "A hit on the merchant" }, icon("burst", 20))
+        : h("span", { class: `smt-die red ${g.face}`, "data-testid": "gunfight-die", "data-face": g.face, title: `Red die: ${g.face}`, "aria-label": `Red die: ${g.face}` }, faceMark(g.face));
       element.append(
         h("p", { class: "smt-gunfight-who", text: `Gunfight: ${g.shooter} fires on ${g.target}` }),
         h("div", { class: "smt-gunfight-roll" }, die, h("span", { "data-testid": "gunfight-result", "data-result": g.result, text: outcome })),
