@@ -3,9 +3,10 @@
 const SVG = "http://www.w3.org/2000/svg";
 
 /** Each icon: the `d` of its paths on a 16 × 16 grid, stroked with round ends. */
+const BELL = ["M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11Z", "M6.5 14a1.5 1.5 0 0 0 3 0"] as const;
 const PATHS = {
-  bell: ["M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11Z", "M6.5 14a1.5 1.5 0 0 0 3 0"],
-  bellOff: ["M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11Z", "M6.5 14a1.5 1.5 0 0 0 3 0", "M2 2l12 12"],
+  bell: BELL,
+  bellOff: [...BELL, "M2 2l12 12"],
   shield: ["M8 1.5 13.5 3.5v4c0 3.2-2.3 5.8-5.5 7-3.2-1.2-5.5-3.8-5.5-7v-4Z"],
   sail: ["M8 1.5v10", "M8 2.5 13 10H8", "M7 4 3.5 10H7", "M1.5 12h13l-2 2.5h-9Z"],
   swords: ["M2 2l9 9", "M14 2l-9 9", "M9.5 12.5l3-3", "M6.5 12.5l-3-3", "M12 12l2 2", "M4 12l-2 2"],
@@ -28,8 +29,4 @@ export function icon(name: IconName, size = 14): SVGSVGElement {
     svg.append(path);
   }
   return svg;
-}
-
-export function isIconName(name: string): name is IconName {
-  return Object.prototype.hasOwnProperty.call(PATHS, name);
 }

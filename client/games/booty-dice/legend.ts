@@ -3,12 +3,14 @@
 // every number comes from the rules' own content file.
 import { DICE, EFFECT, FACE_NAMES, SUPPLY, WIN } from "../../../shared/games/booty-dice/content";
 import { h } from "../../lib/dom";
-import { icon as drawn, isIconName, type IconName } from "../../lib/icons";
+import { icon, type IconName } from "../../lib/icons";
 
-/** Each face: its name, its mark (a glyph, or a drawn icon where fonts lack one: ⛨ showed as an empty box) and what it does. */
-const FACES: readonly [keyof typeof FACE_NAMES, string | IconName, string][] = [
+/** A face's mark: a glyph, or a drawn icon where common fonts have none (⛨ showed as an empty box). */
+type Mark = string | { readonly icon: IconName };
+
+const FACES: readonly [keyof typeof FACE_NAMES, Mark, string][] = [
   ["doubloon", "◉", `take ${EFFECT.doubloonGain} doubloons from the Buried Treasure`],
-  ["shield", "shield", "take a shield from the War Chest: it stops the next life you would lose"],
+  ["shield", { icon: "shield" }, "take a shield from the War Chest: it stops the next life you would lose"],
   ["cutlass", "⚔", "hit a pirate of your choice: they lose a shield, or a life if they have none"],
   ["jollyRoger", "☠", `steal ${EFFECT.jollyRogerSteal} doubloons from other pirates (you choose whom)`],
   ["wave", "≈", "you walk the plank: lose a life"],
@@ -29,7 +31,7 @@ const PILES: readonly [string, string][] = [
 
 export function diceLegend(): HTMLElement {
   const faces = h("dl", { class: "legend-faces" });
-  for (const [face, icon, effect] of FACES) faces.append(h("dt", {}, h("span", { class: "legend-icon", "aria-hidden": "true" }, isIconName(icon) ? drawn(icon, 16) : icon), FACE_NAMES[face]), h("dd", { text: effect }));
+  for (const [face, mark, effect] of FACES) faces.append(h("dt", {}, h("span", { class: "legend-icon", "aria-hidden": "true" }, typeof mark === "string" ? mark : icon(mark.icon, 16)), FACE_NAMES[face]), h("dd", { text: effect }));
   const combos = h("dl", { class: "legend-combos" });
   for (const [name, what] of COMBOS) combos.append(h("dt", { text: name }), h("dd", { text: what }));
   const piles = h("dl", { class: "legend-piles" });

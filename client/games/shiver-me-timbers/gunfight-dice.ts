@@ -44,7 +44,7 @@ export function lastGunfight(entries: readonly LogEntry[]): GunfightDice | null 
   return null;
 }
 
-/** The red die's faces as drawn icons (an emoji showed as an empty box without an emoji font). */
+/** The red die's faces as drawn icons (lib/icons.ts says why not emoji). */
 const FACE_MARK: Record<RedFace, IconName | null> = { speed: "sail", strength: "swords", hull: "shield", empty: null };
 
 function faceMark(face: RedFace): SVGSVGElement | null {
