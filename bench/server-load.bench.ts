@@ -68,7 +68,8 @@
  * nearly idle: what their heartbeats, timers and probe cost with the clients connected),
  * COMPILED=0 (under ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
- * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc").
+ * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc"; SERVER_NODE_ARGS_BARE=1 gives
+ * them to the bare room's server too).
  * Diagnostics through SERVER_ENV: ALLOC_PROFILE=<file> (where the table server allocates,
  * bench/load/server-probe.ts), SQLITE_CHECKPOINT_INTERVAL_MS=<ms>. Each step of the action path timed
  * without a profiler: TABLE_ENTRY=dist/bench/bench/load/section-timer-server.js (its header).
@@ -139,6 +140,8 @@ const CLIENT_NICE = process.env.CLIENT_NICE === undefined || process.env.CLIENT_
 const CLIENT_CPUS = clientCpus(process.env.CLIENT_CPUS);
 /** SERVER_NODE_ARGS: extra node flags for the table server (space-separated; e.g. V8 flags NODE_OPTIONS refuses). */
 const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** SERVER_NODE_ARGS_BARE=1: the bare room's server gets SERVER_NODE_ARGS too (like with like when the flags are meant for every server). */
+const SERVER_NODE_ARGS_BARE = process.env.SERVER_NODE_ARGS_BARE === "1";
 /** SERVER_CPUS (a `taskset -c` list; none by default): confines each server, every thread, to those cores. */
 const SERVER_CPUS = process.env.SERVER_CPUS || null;
 /** Each table's mean think time between actions, ms (ACTION_INTERVAL_MS), sent to the client workers with each slice. */
@@ -428,7 +431,7 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
     },
     {
       entry,
-      nodeArgs: [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : []), ...(PERF ? ["--perf-basic-prof-only-functions"] : []), ...(bare ? [] : SERVER_NODE_ARGS)],
+      nodeArgs: [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : []), ...(PERF ? ["--perf-basic-prof-only-functions"] : []), ...(bare && !SERVER_NODE_ARGS_BARE ? [] : SERVER_NODE_ARGS)],
     },
   );
   children.add(server.child);
@@ -677,7 +680,7 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   // Issue 16 item 7: a Booty Dice action costs the server at most 1.5× a bare room's, same run.
   const cpuOf = (r: PhaseResult) => serverCpuPerAction(r, false);
   const cpuRatio = cpuOf(table) / cpuOf(base);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", ACTION_INTERVAL_MS === 1000 ? "" : `ACTION_INTERVAL_MS=${ACTION_INTERVAL_MS}`, process.env.WARMUP_INTERVAL_MS ? `WARMUP_INTERVAL_MS=${process.env.WARMUP_INTERVAL_MS}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : "", PERF ? "PERF=1" : ""]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", ACTION_INTERVAL_MS === 1000 ? "" : `ACTION_INTERVAL_MS=${ACTION_INTERVAL_MS}`, process.env.WARMUP_INTERVAL_MS ? `WARMUP_INTERVAL_MS=${process.env.WARMUP_INTERVAL_MS}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_NODE_ARGS_BARE ? "SERVER_NODE_ARGS_BARE=1" : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : "", PERF ? "PERF=1" : ""]
     .filter(Boolean)
     .join(" ");
   const lines = [
