@@ -66,7 +66,7 @@
  * WARMUP_INTERVAL_MS (the mean think time during the warm-up, 1,000; shorter gets V8's optimizing
  * past before the measured slices), ACTION_INTERVAL_MS (each table's mean think time, 1,000; a long one, 30000, measures the servers
  * nearly idle: what their heartbeats, timers and probe cost with the clients connected),
- * COMPILED=0 (under ts-node), TABLE_ENTRY (another server script for the table phase, run as given), SERVER_ENV
+ * COMPILED=0 (under ts-node), TABLE_ENTRY (another server script for every Broadside phase, run as given), SERVER_ENV
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
  * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc"; SERVER_NODE_ARGS_BARE=1 gives
  * them to the bare room's server too).
@@ -408,10 +408,10 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
   if (profile) mkdirSync(profileDirOf, { recursive: true });
   if (profile) mkdirSync(profileDir, { recursive: true });
   const dataDir = bare ? null : mkdtempSync(path.join(tmpdir(), "broadside-load-"));
-  const source =
-    bare ? "bench/bare-room-server.ts" : kind === "memory" ? "bench/memory-journal-server.ts" : (kind === "table" && process.env.TABLE_ENTRY) || "bench/load/table-server.ts";
+  const customEntry = !bare && kind !== "memory" ? process.env.TABLE_ENTRY : undefined;
+  const source = bare ? "bench/bare-room-server.ts" : kind === "memory" ? "bench/memory-journal-server.ts" : customEntry || "bench/load/table-server.ts";
   const entry =
-    COMPILED && !(kind === "table" && process.env.TABLE_ENTRY) ? path.relative(process.cwd(), path.join(COMPILED_DIR, source.replace(/\.ts$/, ".js"))) : source;
+    COMPILED && !customEntry ? path.relative(process.cwd(), path.join(COMPILED_DIR, source.replace(/\.ts$/, ".js"))) : source;
   const server = await startServerProcess(
     kind,
     {
