@@ -53,8 +53,8 @@
  * 32 MB young generation; `inline`, `kysely`, `turn`, `sync`: older journal paths; games beside
  * Booty Dice: `pirate-king`, `pirates-cove`, and `smt`, Shiver Me Timbers with 2 players and
  * 2 of the server's bots a table, bench/load/smt-moves.ts; every Broadside phase also reports
- * its heap per table and its bots' decision times; `smt-inline`: the same with the bots on
- * the event loop, BOT_THREADS=0), PROFILE=1
+ * its heap per table and its bots' decision times; `smt-thread`: the same with the bots sent to
+ * a bot thread, as a slow bot's would be, server/table/bot-routing.ts), PROFILE=1
  * (.cpuprofile of each Broadside server and client worker into $TMPDIR/broadside-profiles/;
  * PROFILE=bare: of the bare room's server too), PERF=1 (each server's measured slices sampled
  * by Linux `perf`, every thread and the kernel included, and a table of where its CPU per action
@@ -382,7 +382,7 @@ const PHASE_NAMES: Record<PhaseKind, string> = {
   "pirate-king": "Pirate King tables (4 players + 1 spectator, moves from the legal list: bench/load/pirate-king-moves.ts), same server",
   "pirates-cove": "Pirate's Cove tables (4 players + 1 spectator, moves from the legal list: bench/load/pirates-cove-moves.ts), same server",
   smt: "Shiver Me Timbers tables (2 players + 2 bots + 1 spectator, moves from the legal list: bench/load/smt-moves.ts), same server",
-  "smt-inline": "same Shiver Me Timbers tables, bots deciding on the event loop (BOT_THREADS=0)",
+  "smt-thread": "same Shiver Me Timbers tables, bots deciding in a bot thread",
 };
 /** Extra environment of the diagnostic phases (same server as `table`). */
 const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
@@ -396,7 +396,7 @@ const PHASE_ENV: Partial<Record<PhaseKind, Record<string, string>>> = {
   turn: { SQLITE_THREAD: "1", SQLITE_GROUP_COMMIT: "turn" },
   sync: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "off" },
   autockpt: { SQLITE_THREAD: "0", SQLITE_GROUP_COMMIT: "off", SQLITE_CHECKPOINT: "auto" },
-  "smt-inline": { BOT_THREADS: "0" },
+  "smt-thread": { BOTS_IN_THREAD: "shiver-me-timbers" },
 };
 
 async function startPhase(kind: PhaseKind): Promise<Phase> {

@@ -180,7 +180,7 @@ function phaseGame(kind: PhaseKind): { create: object; stateClass: typeof BOOTY_
   const entry = (state: any, seat: number) => state.private?.get(String(seat)) as PrivateEntry;
   if (kind === "pirates-cove") return { create: PIRATES_COVE_TABLE, stateClass: PIRATES_COVE_TABLE_STATE, players: 4, next: (state, seat) => nextPirateCoveAction(entry(state, seat)) };
   if (kind === "pirate-king") return { create: PIRATE_KING_TABLE, stateClass: PIRATE_KING_TABLE_STATE, players: 4, next: (state, seat) => nextPirateKingAction(entry(state, seat)) };
-  if (kind === "smt" || kind === "smt-inline") return { create: SMT_TABLE, stateClass: SMT_TABLE_STATE, players: SMT_PLAYER_SEATS, next: (state, seat) => nextSmtAction(entry(state, seat)) };
+  if (kind === "smt" || kind === "smt-thread") return { create: SMT_TABLE, stateClass: SMT_TABLE_STATE, players: SMT_PLAYER_SEATS, next: (state, seat) => nextSmtAction(entry(state, seat)) };
   return { create: { game: "booty-dice", seats: 4 }, stateClass: BOOTY_TABLE_STATE, players: 4, next: (state) => nextBootyAction(state.board, () => Math.random() < 0.5) as { type: string } | null };
 }
 

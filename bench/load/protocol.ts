@@ -1,7 +1,7 @@
 /** Messages between bench/server-load.bench.ts and its client workers (bench/load/client-worker.ts). */
 
 export type Role = "actor" | "opponent" | "spectator";
-export type PhaseKind = "bare" | "stagger" | "quiet" | "table" | "memory" | "inline" | "kysely" | "tuned" | "turn" | "sync" | "thread" | "autockpt" | "pirate-king" | "pirates-cove" | "smt" | "smt-inline";
+export type PhaseKind = "bare" | "stagger" | "quiet" | "table" | "memory" | "inline" | "kysely" | "tuned" | "turn" | "sync" | "thread" | "autockpt" | "pirate-king" | "pirates-cove" | "smt" | "smt-thread";
 
 /** The phases that run the bare Colyseus room (bench/bare-room-server.ts) instead of a Broadside table. */
 export function isBarePhase(kind: PhaseKind): boolean {

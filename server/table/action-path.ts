@@ -108,11 +108,16 @@ export class ActionPath {
    */
   private async botMove(): Promise<void> {
     const match = this.room.match;
-    const pool = sharedBotPool({ threads: this.room.deps.config.botThreads ?? 1, onThreadError: (err) => this.room.logger.error({ err }, "bot thread failed; bots decide on the event loop") });
+    const logger = this.room.logger;
+    const pool = sharedBotPool({
+      threads: this.room.deps.config.botThreads ?? 1,
+      onThreadError: (err) => logger.error({ err }, "bot thread failed; bots decide on the event loop"),
+      onRouteChange: ({ game, reason }) => logger.warn({ game, reason }, "this game's bots are slow: they decide in a bot thread from now on"),
+    });
     for (const seat of match.botSeats()) {
       if (this.botsHalted || !match.botSeats().includes(seat)) continue;
-      // A slow game's bot decides in a thread (bot-pool.ts) while this table's queue waits;
-      // the loop serves the other tables meanwhile.
+      // A quick bot decides on the loop; a slow game's bot in a thread (bot-pool.ts) while this
+      // table's queue waits and the loop serves the other tables.
       const version = match.version;
       let action: unknown;
       try {

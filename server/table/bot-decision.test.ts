@@ -1,13 +1,13 @@
-import { getGame } from "../../shared/games/registry";
+import { gameRegistry, getGame } from "../../shared/games/registry";
 import { decideBotMove } from "./bot-decision";
-import { THREADED_BOT_GAMES } from "./bot-pool";
 
 /**
  * A bot thread decides from the state sent as JSON text (bot-thread-protocol.ts): over whole
- * self-played games of every threaded game, the decision from the JSON copy is the decision
- * from the state itself, at every ply.
+ * self-played games of every game (any game's bots go to a thread once they are slow,
+ * bot-routing.ts), the decision from the JSON copy is the decision from the state itself, at
+ * every ply.
  */
-describe.each([...THREADED_BOT_GAMES])("%s's bot decides alike from the state's JSON copy", (id) => {
+describe.each([...gameRegistry.keys()])("%s's bot decides alike from the state's JSON copy", (id) => {
   const game = getGame(id)!;
   it.each([
     ["fewest", 21],

@@ -3,7 +3,11 @@ import { Random, seedRng } from "../../shared/engine/rng";
 import { gameRegistry } from "../../shared/games/registry";
 import { until } from "../test/harness";
 import { decideBotMove } from "./bot-decision";
-import { BotPool, THREADED_BOT_GAMES, type BotTiming } from "./bot-pool";
+import { BotPool, type BotTiming } from "./bot-pool";
+import { SLOW_MS } from "./bot-routing";
+
+/** The games whose bots can be sent to a thread in these tests (any game can). */
+const THREAD_GAMES = ["shiver-me-timbers", "pirate-king", "pirates-cove"];
 
 /** A few states of a 4-seat game played by its bots, each with the seat to move. */
 function positions(game: AnyGame, plies: number, every: number): { state: unknown; seat: number }[] {
@@ -31,8 +35,39 @@ describe("bot pool", () => {
   }, 120_000);
   afterAll(() => pool.close());
 
-  test.each([...THREADED_BOT_GAMES])("%s: the thread chooses what the loop would, from a copy of the state", async (id) => {
+  test("every game's bots start on the loop", async () => {
+    timings.length = 0;
+    for (const [i, id] of ["booty-dice", ...THREAD_GAMES].entries()) {
+      const game = gameRegistry.get(id)!;
+      const [{ state, seat }] = positions(game, 1, 1);
+      expect(await pool.decide(game, state, seat, i)).toEqual(decideBotMove(game, state, seat, i));
+    }
+    expect(timings.map((t) => [t.game, t.thread])).toEqual(["booty-dice", ...THREAD_GAMES].map((id) => [id, false]));
+  });
+
+  test("after three slow decisions a game's bots decide in the thread, which chooses alike", async () => {
+    const real = gameRegistry.get("pirates-cove")!;
+    // The same bot, made slow: over SLOW_MS of busy work before each decision.
+    const slow: AnyGame = {
+      ...real,
+      bot: (state, seat, random) => {
+        const until = performance.now() + SLOW_MS + 1;
+        while (performance.now() < until);
+        return real.bot(state, seat, random);
+      },
+    };
+    const cases = positions(real, 200, 25);
+    expect(cases.length).toBeGreaterThan(4);
+    timings.length = 0;
+    for (const [i, { state, seat }] of cases.entries()) {
+      expect(await pool.decide(slow, state, seat, i)).toEqual(decideBotMove(real, state, seat, i));
+    }
+    expect(timings.map((t) => t.thread)).toEqual(cases.map((_, i) => i >= 3));
+  });
+
+  test.each(THREAD_GAMES)("%s: the thread chooses what the loop would, from a copy of the state", async (id) => {
     const game = gameRegistry.get(id)!;
+    pool.routing.sendToThreads(id, "this test");
     const cases = positions(game, 300, 15);
     expect(cases.length).toBeGreaterThan(3);
     timings.length = 0;
@@ -40,14 +75,6 @@ describe("bot pool", () => {
       expect(await pool.decide(game, state, seat, 1000 + i)).toEqual(decideBotMove(game, state, seat, 1000 + i));
     }
     expect(timings.map((t) => t.thread)).toEqual(cases.map(() => true));
-  });
-
-  test("Booty Dice's bots stay on the event loop (a trip to the thread costs more than the decision)", async () => {
-    const game = gameRegistry.get("booty-dice")!;
-    const [{ state, seat }] = positions(game, 1, 1);
-    timings.length = 0;
-    expect(await pool.decide(game, state, seat, 5)).toEqual(decideBotMove(game, state, seat, 5));
-    expect(timings).toEqual([expect.objectContaining({ game: "booty-dice", thread: false })]);
   });
 
   test("a bot that throws in its thread rejects the decision with its error", async () => {
@@ -84,6 +111,7 @@ describe("bot pool with a decision time limit", () => {
     const pool = new BotPool({ threads: 1, decisionTimeoutMs: 1, onThreadError: (e) => errors.push(e) });
     try {
       await pool.warm(110_000);
+      pool.routing.sendToThreads("shiver-me-timbers", "this test");
       const game = gameRegistry.get("shiver-me-timbers")!;
       const cases = positions(game, 400, 2);
       // Queued behind each other, the later decisions cannot come back within 1 ms of being asked.

@@ -3,22 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { AnyGame } from "../../shared/engine/game";
 import { decideBotMove } from "./bot-decision";
 import { BOT_THREAD_READY, type BotReply, type BotRequest } from "./bot-thread-protocol";
-
-/**
- * The games whose bots decide in a bot thread rather than on the event loop. Measured
- * (5 self-played 4-seat games each, 2026-12-01; a decision on the loop holds every table of
- * the process): Shiver Me Timbers p50 0.03 ms, p99 7 ms, max 228 ms; Pirate King p99 4 ms,
- * max 93 ms; Pirate's Cove p99 0.8 ms, max 26 ms; Booty Dice p50 0.002 ms, p99 0.08 ms. A trip
- * to the thread costs the loop a copy of the state (SMT p50 0.06–0.17 ms, 9 KB; now as JSON text)
- * and a message, more than Booty Dice's whole decision, so its bots stay on the loop.
- * Passing the journal's actions to replay instead was dearer: a replay of an SMT match from
- * its start took p50 87 ms (the clone of the action list alone, 0.5 ms). In the load bench
- * (100 SMT tables of 2 players and 2 bots, same run, load average ~16 on 2 cores; PHASES=smt,
- * smt-inline) the thread cut the players' action→patch p99 from 744 to 333 ms and the longest
- * loop delay from 1,246 to 340 ms, for 0.34 ms more server CPU per action (2.14 vs 1.80 ms:
- * the clone, and the thread's own copy of the rules to compile and collect).
- */
-export const THREADED_BOT_GAMES: ReadonlySet<string> = new Set(["shiver-me-timbers", "pirate-king", "pirates-cove"]);
+import { BotRouting, type RouteChange } from "./bot-routing";
 
 /** A thread with nothing to do for this long ends (a server with no bot tables keeps none). */
 const IDLE_MS = 10_000;
@@ -137,11 +122,14 @@ export interface BotPoolOptions {
   readonly onThreadError?: (error: Error) => void;
   /** How long a decision may take in a thread (DECISION_TIMEOUT_MS; tests shorten it). */
   readonly decisionTimeoutMs?: number;
+  /** Told when a game's bots move to the threads (bot-routing.ts). */
+  readonly onRouteChange?: (change: RouteChange) => void;
 }
 
 /**
- * Bot decisions off the event loop: a few worker threads, started when a bot of a threaded
- * game first moves and ended after IDLE_MS without work. The state goes as JSON text
+ * Bot decisions, on the event loop or off it: every game's bots decide on the loop until they
+ * show themselves slow (bot-routing.ts), then in a few worker threads, started when such a
+ * bot first moves and ended after IDLE_MS without work. The state goes as JSON text
  * and the chosen action comes back to the caller, which applies it through the table's queue
  * (the rules check it there). Until a thread is up (its first ~0.3 s, more under ts-node) and
  * after one failed, bots decide on the loop: the same decision (same seed), only not in the
@@ -153,8 +141,11 @@ export class BotPool {
   private retryAt = 0;
   private lastError: Error | null = null;
   private readonly listeners = new Set<(timing: BotTiming) => void>();
+  /** Which games' bots decide in a thread. */
+  readonly routing: BotRouting;
 
   constructor(private readonly options: BotPoolOptions) {
+    this.routing = new BotRouting((change) => options.onRouteChange?.(change));
     this.threads = Array.from({ length: Math.max(0, Math.floor(options.threads)) }, () => null);
   }
 
@@ -163,9 +154,9 @@ export class BotPool {
     return this.options.decisionTimeoutMs ?? DECISION_TIMEOUT_MS;
   }
 
-  /** The bot's move for `seat`; in a thread when the game is a threaded one and a thread is up. */
+  /** The bot's move for `seat`; in a thread when the game's bots were slow and a thread is up. */
   decide(game: AnyGame, state: unknown, seat: number, seed: number): Promise<unknown> {
-    const thread = THREADED_BOT_GAMES.has(game.id) ? this.pick() : null;
+    const thread = this.routing.inThread(game.id) ? this.pick() : null;
     if (!thread) {
       try {
         return Promise.resolve(this.inline(game, state, seat, seed));
@@ -208,6 +199,7 @@ export class BotPool {
     const action = decideBotMove(game, state, seat, seed);
     const ms = performance.now() - from;
     this.observe({ game: game.id, ms, waitedMs: ms, thread: false });
+    this.routing.observe(game.id, ms);
     return action;
   }
 

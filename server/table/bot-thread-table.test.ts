@@ -14,9 +14,12 @@ let t: TestServer;
 const timings: BotTiming[] = [];
 let stop: () => void;
 beforeAll(async () => {
-  // The room's pool is this process's shared one: started and up before the table exists, so
-  // every decision goes to the thread (under ts-node it compiles the rules first, 15–20 s).
-  await sharedBotPool({ threads: 1 }).warm(110_000);
+  // The room's pool is this process's shared one: started and up before the table exists, with
+  // the game's bots sent to it as a slow bot's would be (bot-routing.ts), so every decision goes
+  // to the thread (under ts-node it compiles the rules first, 15–20 s).
+  const pool = sharedBotPool({ threads: 1 });
+  await pool.warm(110_000);
+  pool.routing.sendToThreads("shiver-me-timbers", "this test");
   stop = onBotDecision((timing) => timings.push(timing));
   t = await startTestServer({ games: [smt], schemas: Object.fromEntries(gameSchemaRegistry), config: { graceSeconds: 0.3, botThreads: 1 } });
 }, 120_000);
