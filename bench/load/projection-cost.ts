@@ -1,10 +1,10 @@
 /**
- * The server's own work per action, without sockets (not a test): for Booty Dice and Shiver Me
- * Timbers (4 seats), each action's rules (`apply`), the projection of the views and the legal
- * moves into the synced state, and the patch encoding for 4 seats and a spectator; the bot's
- * decision time; the patch bytes per client. A profile of where the load bench's server CPU per
- * action goes, before changing anything.
- *   npx ts-node --transpile-only bench/load/projection-cost.ts [games=20]
+ * The server's own work per action, without sockets (not a test): for every game (4 seats),
+ * each action's rules (`apply`), the projection of the views and the legal moves into the
+ * synced state, and the patch encoding for 4 seats and a spectator; the bot's decision time on
+ * the event loop (what server/table/bot-routing.ts watches); the patch bytes per client. A
+ * profile of where the load bench's server CPU per action goes, before changing anything.
+ *   npx ts-node --transpile-only bench/load/projection-cost.ts [games=20] [game …]
  */
 import { Encoder, StateView } from "@colyseus/schema";
 import { Random, seedRng } from "../../shared/engine";
@@ -80,7 +80,8 @@ function measure(id: string) {
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const total = mean(times.apply) + mean(times.project) + mean(times.encode);
-  console.log(`${id}: ${times.apply.length} actions; ms per action (mean): apply ${f(mean(times.apply))}, project views + legal moves ${f(mean(times.project))}, encode 5 clients ${f(mean(times.encode))}, total ${f(total)}; bot decision p50 ${f(q(times.bot, 0.5))} p99 ${f(q(times.bot, 0.99))} max ${f(Math.max(...times.bot))} ms; patch bytes per client p50 ${q(bytes, 0.5)} p90 ${q(bytes, 0.9)}`);
+  console.log(`${id}: ${times.apply.length} actions; ms per action (mean): apply ${f(mean(times.apply))}, project views + legal moves ${f(mean(times.project))}, encode 5 clients ${f(mean(times.encode))}, total ${f(total)}; bot decision p50 ${f(q(times.bot, 0.5))} p99 ${f(q(times.bot, 0.99))} p99.9 ${f(q(times.bot, 0.999))} max ${f(Math.max(...times.bot))} ms; patch bytes per client p50 ${q(bytes, 0.5)} p90 ${q(bytes, 0.9)}`);
 }
 
-for (const id of ["booty-dice", "shiver-me-timbers"]) measure(id);
+const named = process.argv.slice(3);
+for (const id of named.length > 0 ? named : [...gameRegistry.keys()]) measure(id);
