@@ -85,7 +85,7 @@ describe("a Pirate's Cove table", () => {
     const journal = t.journal;
     const matchId = tableRoom(code).match.matchId;
     const from = tableRoom(code).match.version;
-    await until(() => state(code).choices[1] !== 0 && state(code).choices[2] !== 0, "both bots have chosen", 3000);
+    await until(() => state(code).choices[1] !== 0 && state(code).choices[2] !== 0, "both bots have chosen", 15_000); // a budget only: one bot delay is checked below, in the journal
     await sleep(3 * BOT_DELAY);
     // The table waits for Anne; both bots chose in one bot delay, not one delay each.
     expect(state(code).phase).toBe("navigation");
