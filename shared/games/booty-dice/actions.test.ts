@@ -17,7 +17,10 @@ describe("readAction agrees with actionSchema", () => {
   it("on 20,000 nearly valid and arbitrary inputs", () => {
     fc.assert(
       fc.property(nearlyValid, (raw) => {
-        expect(readAction(raw) !== null).toBe(actionSchema.safeParse(raw).success);
+        const parsed = actionSchema.safeParse(raw);
+        expect(readAction(raw) !== null).toBe(parsed.success);
+        // What the server journals: the schema's own fields, whatever else the message held.
+        if (parsed.success) expect(readAction(raw)).toStrictEqual(parsed.data);
       }),
       { numRuns: 20_000, seed: 11 },
     );
@@ -35,5 +38,12 @@ describe("readAction agrees with actionSchema", () => {
   ])("%j valid: %s", (raw, valid) => {
     expect(readAction(raw) !== null).toBe(valid);
     expect(actionSchema.safeParse(raw).success).toBe(valid);
+  });
+
+  it("gives the schema's fields only, in new objects", () => {
+    const raw = { type: "jollyRoger", from: [1, 2], note: "x".repeat(100) };
+    const read = readAction(raw);
+    expect(read).toStrictEqual({ type: "jollyRoger", from: [1, 2] });
+    expect((read as { from: unknown }).from).not.toBe(raw.from);
   });
 });

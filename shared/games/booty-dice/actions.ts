@@ -27,8 +27,10 @@ export type JollyRogerAction = Extract<BootyDiceAction, { type: "jollyRoger" }>;
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v);
 
 /**
- * The same check as `actionSchema`, hand-written because `apply` runs it on every ply and must
- * stay cheap; a test holds it equal to the schema. Returns the action, or null if malformed.
+ * The same check as `actionSchema`, hand-written because it runs on every action (the server
+ * reads each message with it, and `apply` again) and must stay cheap; a test holds it equal to
+ * the schema. Returns the action as the schema's `parse` would (its own fields only, in fresh
+ * objects), or null if malformed.
  */
 export function readAction(raw: unknown): BootyDiceAction | null {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
@@ -38,17 +40,15 @@ export function readAction(raw: unknown): BootyDiceAction | null {
       const keep = a.keep;
       if (!Array.isArray(keep) || keep.length > DICE.count) return null;
       for (let i = 0; i < keep.length; i++) if (!isInt(keep[i])) return null;
-      return raw as BootyDiceAction;
+      return { type: "roll", keep: keep.slice() as number[] };
     }
     case "stop":
-      return raw as BootyDiceAction;
+      return { type: "stop" };
     case "cutlass":
-      return isInt(a.target) ? (raw as BootyDiceAction) : null;
+      return isInt(a.target) ? { type: "cutlass", target: a.target } : null;
     case "jollyRoger": {
       const from = a.from;
-      return Array.isArray(from) && from.length === 2 && isInt(from[0]) && isInt(from[1])
-        ? (raw as BootyDiceAction)
-        : null;
+      return Array.isArray(from) && from.length === 2 && isInt(from[0]) && isInt(from[1]) ? { type: "jollyRoger", from: [from[0], from[1]] } : null;
     }
     default:
       return null;

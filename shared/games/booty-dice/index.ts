@@ -1,5 +1,5 @@
 import type { GameDefinition } from "../../engine/game";
-import { actionSchema, type BootyDiceAction } from "./actions";
+import { actionSchema, readAction, type BootyDiceAction } from "./actions";
 import { apply } from "./apply";
 import { bot } from "./bot";
 import { activeSeats, legalActions } from "./legal";
@@ -16,6 +16,7 @@ export const bootyDice: GameDefinition<BootyDiceState, BootyDiceAction, BootyDic
   maxSeats: MAX_SEATS,
   optionsSchema,
   actionSchema,
+  readAction,
   setup,
   apply,
   activeSeats,
