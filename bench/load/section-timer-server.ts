@@ -75,6 +75,25 @@ corked.withCorkedSends = (...args: unknown[]) => {
     add("corked sends (sync + patch + log + socket writes)", performance.now() - from);
   }
 };
+/** Wraps a module function, called through its module's exports object by the compiled code, so its outermost calls add to `name`. */
+function timeExport(exports: Record<string, (...args: unknown[]) => unknown>, method: string, name: string): void {
+  const original = exports[method];
+  let depth = 0; // the projector recurses: only the outermost call counts
+  exports[method] = (...args: unknown[]) => {
+    const from = performance.now();
+    depth++;
+    try {
+      return original(...args);
+    } finally {
+      depth--;
+      if (depth === 0) add(name, performance.now() - from);
+    }
+  };
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+timeExport(require("../../server/table/projector"), "project", "  sync: project (the whole tree)");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+timeExport(require("../../server/table/owner-views"), "revealToOwner", "  revealToOwner (private parts' new objects)");
 for (const step of (process.env.SECTIONS_GAME ?? "").split(/[,:]/).filter(Boolean)) {
   for (const game of gameRegistry.values()) time(game, step, `  game: ${step}`);
 }
