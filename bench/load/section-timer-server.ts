@@ -63,19 +63,7 @@ if (process.env.SECTIONS_WARM === "1") {
     return outcome;
   };
 } else time(Match.prototype, "tryAction", "rules (tryAction)");
-// A module function, called through its module's exports object by the compiled action path.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const corked = require("../../server/table/corked-sends") as { withCorkedSends: (...args: unknown[]) => unknown };
-const withCorkedSends = corked.withCorkedSends;
-corked.withCorkedSends = (...args: unknown[]) => {
-  const from = performance.now();
-  try {
-    return withCorkedSends(...args);
-  } finally {
-    add("corked sends (sync + patch + log + socket writes)", performance.now() - from);
-  }
-};
-/** Wraps a module function, called through its module's exports object by the compiled code, so its outermost calls add to `name`. */
+/** Wraps a module function, called through its module's exports object by the compiled action path, so its outermost calls add to `name`. */
 function timeExport(exports: Record<string, (...args: unknown[]) => unknown>, method: string, name: string): void {
   const original = exports[method];
   let depth = 0; // the projector recurses: only the outermost call counts
@@ -90,6 +78,8 @@ function timeExport(exports: Record<string, (...args: unknown[]) => unknown>, me
     }
   };
 }
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+timeExport(require("../../server/table/corked-sends"), "withCorkedSends", "corked sends (sync + patch + log + socket writes)");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 timeExport(require("../../server/table/projector"), "project", "  sync: project (the whole tree)");
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,3 +1,4 @@
+import { bootyDice } from "../../shared/games/booty-dice";
 import { secretGame } from "../test/fixtures/secret-game";
 import { Match } from "./match";
 import { hashSeatToken } from "./seat-token";
@@ -29,6 +30,20 @@ describe("Match", () => {
     expect(m.seats.map((s) => s.bot)).toEqual([false, true, true]);
     expect(m.header().seats.map((s) => s.name)).toEqual(["Anne", "Bot 2", "Bot 3"]);
     expect(() => m.start()).toThrow();
+  });
+
+  it.each([
+    ["by the schema", secretGame, { type: "pass", note: "x" }, { type: "pass" }],
+    ["by the game's own reader", bootyDice, { type: "roll", keep: [], note: "x" }, { type: "roll", keep: [] }],
+  ])("journals an action as the schema reads it, %s: stray fields are dropped", (_, game, raw, journaled) => {
+    const m = new Match({ game, code: "ACEFGH", options: {}, seatCount: 2, bots: [], isPublic: false, seed: 42, matchId: "m1", createdAt: 1 });
+    m.takeSeat(0, "A");
+    m.takeSeat(1, "B");
+    m.start();
+    expect(m.tryAction(0, 0, { type: "fly" }, 0)).toMatchObject({ ok: false, rejection: { code: "action/invalid", message: expect.stringContaining(game.name) } });
+    const ok = m.tryAction(0, 0, raw, 5);
+    if (!ok.ok) throw new Error(`rejected: ${ok.rejection.code}`);
+    expect(ok.entry.action).toStrictEqual(journaled);
   });
 
   it("accepts an action only against the current version, and commits in order", () => {

@@ -210,21 +210,11 @@ export class Match {
     if (version !== this.version) {
       return fail("action/stale", `That action was issued against version ${version}, but the table is at version ${this.version}. Look again and retry.`);
     }
-    // A game's own reader when it has one (cheaper than the schema on every action); the
-    // schema otherwise, and for the reason a malformed action is refused.
-    const read = this.game.readAction ? this.game.readAction(action) : undefined;
-    let checked: unknown = read;
-    if (read == null) {
-      const parsed = this.game.actionSchema.safeParse(action);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return fail("action/invalid", `That is not a ${this.game.name} action: ${issue ? `${issue.path.join(".") || "action"}: ${issue.message}` : "invalid"}.`);
-      }
-      checked = parsed.data;
-    }
-    const outcome = this.game.apply(this.state, seat, checked);
+    const read = readAction(this.game, action);
+    if (!read.ok) return read;
+    const outcome = this.game.apply(this.state, seat, read.action);
     if (!outcome.ok) return { ok: false, rejection: outcome.rejection };
-    return { ok: true, state: outcome.state, events: outcome.events, entry: { seat, action: checked, at: now }, index: this.version };
+    return { ok: true, state: outcome.state, events: outcome.events, entry: { seat, action: read.action, at: now }, index: this.version };
   }
 
   /** Applies an outcome of tryAction once the journal holds it; returns the result if it ended. */
@@ -269,6 +259,19 @@ export class Match {
   private seatSetups() {
     return this.seats.map((s, i) => ({ name: s.name || botName(i) }));
   }
+}
+
+/**
+ * An untrusted action as the game's `actionSchema` parses it: through the game's own reader when
+ * it has one (cheaper on every action), the schema otherwise, and for the reason it is refused.
+ */
+function readAction(game: AnyGame, raw: unknown): { ok: true; action: unknown } | { ok: false; rejection: Rejection } {
+  const read = game.readAction?.(raw);
+  if (read != null) return { ok: true, action: read };
+  const parsed = game.actionSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, action: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, rejection: reject("action/invalid", `That is not a ${game.name} action: ${issue ? `${issue.path.join(".") || "action"}: ${issue.message}` : "invalid"}.`) };
 }
 
 function fail(code: string, message: string): ActionOutcome {
