@@ -1,4 +1,5 @@
 import type { Client } from "@colyseus/core";
+import { installBatching } from "../transport/frame-batch";
 import { withCorkedSends } from "./corked-sends";
 
 /** A client whose socket records cork/uncork/write calls, as ws's socket would see them. */
@@ -31,5 +32,25 @@ describe("withCorkedSends", () => {
       }),
     ).toThrow("boom");
     expect(log).toEqual(["a cork", "a uncork (flush)"]);
+  });
+
+  it("leaves a batching socket uncorked: its frames go out joined, in one write, at the end", () => {
+    const log: string[] = [];
+    const tcp = {
+      writable: true,
+      cork: () => log.push("cork"),
+      uncork: () => log.push("uncork"),
+      write: (chunk: Uint8Array) => log.push(`write ${[...chunk].join(",")}`),
+    };
+    // Just enough of an open ws socket for a joined write (frame-batch.ts reads these).
+    const ws = { readyState: 1, _socket: tcp, _sender: { _state: 0, _firstFragment: true }, _extensions: {} };
+    installBatching(ws as never);
+    const client = { ref: ws, send: (payload: number[]) => (ws as unknown as { send: (d: unknown, o: unknown) => void }).send(Uint8Array.from(payload), { binary: true }) };
+    withCorkedSends([client as unknown as Client], () => {
+      client.send([1, 2]);
+      client.send([3]);
+      expect(log).toEqual([]);
+    });
+    expect(log).toEqual(["write 130,2,1,2,130,1,3"]);
   });
 });

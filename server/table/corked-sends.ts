@@ -1,24 +1,29 @@
 import type { Client } from "@colyseus/core";
+import { isBatching, withBatchedFrames } from "../transport/frame-batch";
+
+type Corkable = { cork?: () => void; uncork(): void };
 
 /**
- * Runs `send` with every client's socket corked, then uncorks them: the frames written
- * meanwhile (an action's patch and its log message) leave in one write per client instead
- * of one per frame. ws already writes each frame's header and payload corked; corking nests,
- * so the socket flushes once at the outer uncork. Sending stays synchronous: nothing waits
- * for a timer (Nagle is off too: ws calls setNoDelay on every socket).
+ * Runs `send` so that the frames it writes to each client (an action's patch and its log
+ * message) leave in one socket write per client instead of one per frame: the server's sockets
+ * hold them in a batch (transport/frame-batch.ts); a socket accepted without batching (another
+ * transport) is corked meanwhile, so it flushes once at the uncork. Sending stays synchronous:
+ * nothing waits for a timer (Nagle is off too: ws calls setNoDelay on every socket).
  */
 export function withCorkedSends(clients: Iterable<Client>, send: () => void): void {
-  const sockets: { uncork(): void }[] = [];
+  const corked: Corkable[] = [];
   for (const client of clients) {
-    const socket = (client as unknown as { ref?: { _socket?: { cork?: () => void; uncork(): void } } }).ref?._socket;
+    const ws = (client as unknown as { ref?: { _socket?: Corkable } }).ref;
+    if (isBatching(ws)) continue;
+    const socket = ws?._socket;
     if (socket?.cork) {
       socket.cork();
-      sockets.push(socket);
+      corked.push(socket);
     }
   }
   try {
-    send();
+    withBatchedFrames(send);
   } finally {
-    for (const socket of sockets) socket.uncork();
+    for (const socket of corked) socket.uncork();
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { TransportOptions } from "@colyseus/ws-transport";
 import type { WebSocket } from "ws";
 import type { Logger } from "../logger";
+import { installBatching } from "./frame-batch";
 import { CLOSE_FLOOD, FrameBudget, limitFrames } from "./frame-budget";
 import { StaggeredHeartbeatTransport } from "./staggered-heartbeat";
 
@@ -25,6 +26,7 @@ export class GuardedTransport extends StaggeredHeartbeatTransport {
     super(options);
     // Prepended: the budget wraps the socket before Colyseus attaches its listeners.
     this.wss.prependListener("connection", (socket: WebSocket, req: IncomingMessage) => {
+      installBatching(socket); // an action's frames leave in one write per client (frame-batch.ts)
       limitFrames(socket, new FrameBudget(framesPer5s, 5000), () => {
         logger.warn(
           { address: req.socket.remoteAddress, path: (req.url ?? "").split("?")[0], closeCode: CLOSE_FLOOD },
