@@ -82,34 +82,6 @@ function timeExport(exports: Record<string, (...args: unknown[]) => unknown>, me
 const corkedSends = require("../../server/table/corked-sends") as Record<string, (...args: unknown[]) => unknown>;
 if (process.env.SECTIONS_AB_BATCH === "1") abBatching(corkedSends);
 else timeExport(corkedSends, "withCorkedSends", "corked sends (sync + patch + log + socket writes)");
-if (process.env.SECTIONS_AB_VIEWS === "1") {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  abCleanViews(require("../../server/table/clean-view-patches"));
-}
-/**
- * SECTIONS_AB_VIEWS=1: every other patch of each table is encoded as Colyseus does it (once per
- * view), the others with clean views encoded once (server/table/clean-view-patches.ts), so the
- * two are timed side by side in one server. Per action of all, as the other lines: double it.
- */
-function abCleanViews(exports: Record<string, (room: unknown) => void>): void {
-  const install = exports.encodeCleanViewsOnce;
-  exports.encodeCleanViewsOnce = (room: unknown) => {
-    const serializer = (room as { _serializer: { applyPatches: (...args: unknown[]) => boolean } })._serializer;
-    const colyseus = serializer.applyPatches;
-    install(room);
-    const clean = serializer.applyPatches;
-    let patches = 0;
-    serializer.applyPatches = function (this: unknown, ...args: unknown[]) {
-      const old = patches++ % 2 === 1;
-      const from = performance.now();
-      try {
-        return (old ? colyseus : clean).apply(this, args);
-      } finally {
-        add(old ? "A/B: every view encoded (half the patches)" : "A/B: clean views encoded once (half the patches)", performance.now() - from);
-      }
-    };
-  };
-}
 /**
  * SECTIONS_AB_BATCH=1: every other action's frames leave the way they did before frame batching
  * (every socket corked, each frame written by ws), the others batched (transport/frame-batch.ts),

@@ -12,7 +12,6 @@ import type { Match } from "./match";
 import type { JoinOptions } from "./messages";
 import { TableOutput } from "./output";
 import { TableSeating } from "./seating";
-import { encodeCleanViewsOnce } from "./clean-view-patches";
 import { shareEncodeBuffers } from "./shared-encode-buffers";
 import type { TableClient } from "./table-client";
 import { TableMessages } from "./table-messages";
@@ -91,7 +90,6 @@ export class BaseTableRoom extends Room<{ state: TableStateShape }> {
     this.roomId = this.match.code;
     const State = tableStateClass(this.match.game.id, this.schemas);
     this.state = new State();
-    encodeCleanViewsOnce(this);
     shareEncodeBuffers(this);
     this.state.code = this.match.code;
     this.state.game = this.match.game.id;
