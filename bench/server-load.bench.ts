@@ -42,7 +42,8 @@
  *   held over 25 ms), to line slow actions up with their cause.
  *
  * Settings (environment): TABLES (200), DURATION seconds measured per phase (30), WARMUP
- * seconds dropped before measuring (5), IDLE seconds of each server with its clients connected
+ * seconds dropped before measuring (90: long enough for V8 to have optimized both servers; see
+ * below), IDLE seconds of each server with its clients connected
  * and no actions, after its measured slices (10; 0 for none: the report's "beyond idle"),
  * WORKERS (client processes per phase, 2), PHASES
  * (bare,table; `stagger` for the bare room with Broadside's staggered heartbeat; `quiet` for the
@@ -87,7 +88,14 @@ import type { PauseKind } from "./load/server-probe";
 
 const TABLES = envInt("TABLES", 200);
 const DURATION_S = envInt("DURATION", 30);
-const WARMUP_S = envInt("WARMUP", 5);
+/**
+ * WARMUP seconds (90) of play dropped before measuring. A server whose code runs once per action
+ * (about 100 times a second here) is still being optimized by V8 a minute after it starts: after
+ * 5 s of warm-up the bare room cost 0.73–0.93 ms an action, after 90 s 0.43–0.51 ms, while the
+ * table's cost hardly moved (bench/results.md › The short warm-up flattered the Booty Dice ratio).
+ * Measured after 5 s, the baseline is a server not yet compiled, not the one a player meets.
+ */
+const WARMUP_S = envInt("WARMUP", 90);
 /**
  * IDLE seconds (10; 0 for none): after its measured slices, each server's CPU with every client
  * still connected and no actions. Much of a server's CPU per action at one action a table a

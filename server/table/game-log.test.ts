@@ -38,6 +38,22 @@ describe("GameLog on the wire", () => {
     expect(JSON.stringify(message).length).toBeLessThan(JSON.stringify(GameLog.message(new GameLog().append(added.map((a) => a.event)), null)).length);
   });
 
+  it("the history keeps each code and gives it back exactly, strings and numbers alike, for a join's message", () => {
+    // A codec whose codes mix numbers and strings (as Shiver Me Timbers' name cards and islands).
+    const named: LogCodec = {
+      encode: (e) => (e.kind === "sail" ? [7, e.data!.seat as number, e.data!.to as string, 0.5] : null),
+      text: (code, seatNames) => (code[0] === 7 ? { kind: "sail", text: `${seatNames[code[1] as number]} sails to ${code[2]}.` } : null),
+    };
+    const sail = (seat: number, to: string): GameEvent => ({ kind: "sail", text: `${names[seat]} sails to ${to}.`, data: { seat, to } });
+    const log = new GameLog();
+    log.useCodec(named, () => names);
+    const added = log.append([sail(1, "Tortuga, \"the\" port"), { kind: "table/away", text: "Bob is away." }, sail(3, "Île-à-Vache")]);
+    const history = log.all();
+    expect(history.map((e) => e.code)).toEqual([[7, 1, 'Tortuga, "the" port', 0.5], null, [7, 3, "Île-à-Vache", 0.5]]);
+    expect(history.map((e) => e.event)).toEqual(added.map((a) => ({ kind: a.event.kind, text: a.event.text })));
+    expect(GameLog.message(history, null)).toEqual(GameLog.message(added, null));
+  });
+
   it("a code that does not read back to the event's exact text is not used: the text goes instead", () => {
     const log = new GameLog();
     log.useCodec(toy, () => names);

@@ -38,13 +38,26 @@ function logged(event: GameEvent): GameEvent {
   return event.secret ? { kind: event.kind, text: event.text, secret: event.secret } : { kind: event.kind, text: event.text };
 }
 
-/** A coded event in the history: its number and code; its kind and text are read back on demand. */
+/**
+ * A coded event in the history: its number and its code as JSON text; the code, kind and text
+ * are read back on demand (a join's history, a restore). The history lives as long as the table
+ * and most of it is coded: as text an entry takes about a third of what the code's array did
+ * (a Shiver Me Timbers table's 241 entries held 53 KB as arrays; bench/results.md).
+ */
 class CodedLogEntry implements LoggedEvent {
+  private readonly packed: string;
+
   constructor(
     readonly n: number,
-    readonly code: LogCode,
+    code: LogCode,
     private readonly log: GameLog,
-  ) {}
+  ) {
+    this.packed = JSON.stringify(code);
+  }
+
+  get code(): LogCode {
+    return JSON.parse(this.packed) as LogCode;
+  }
 
   get event(): GameEvent {
     return this.log.read(this.code);
