@@ -54,6 +54,22 @@ describe("GameLog on the wire", () => {
     expect(GameLog.message(history, null)).toEqual(GameLog.message(added, null));
   });
 
+  it("keeps the last 2,000 entries, numbered on from the dropped ones, coded and not", () => {
+    const log = new GameLog();
+    log.useCodec(toy, () => names);
+    for (let i = 0; i < 2100; i++) log.append([i % 3 === 0 ? { kind: "table/away", text: `Away ${i}.` } : move(i % 4, i)]);
+    const history = log.all();
+    expect(history).toHaveLength(2000);
+    expect(history.map((e) => e.n)).toEqual(Array.from({ length: 2000 }, (_, i) => 101 + i));
+    expect(history[0].event).toEqual({ kind: "move", text: `${names[100 % 4]} moves to 100.` });
+    expect(history[0].code).toEqual([0, 100 % 4, 100]);
+    expect(history[1997].event).toEqual({ kind: "table/away", text: "Away 2097." });
+    expect(history[1997].code).toBeNull();
+    expect(history[1999].event).toEqual({ kind: "move", text: `${names[2099 % 4]} moves to 2099.` });
+    expect(GameLog.decode(GameLog.message(history, null), toy, names).map((e) => e.n)).toEqual(history.map((e) => e.n));
+    expect(log.append([move(1, 7)])[0].n).toBe(2101);
+  });
+
   it("a code that does not read back to the event's exact text is not used: the text goes instead", () => {
     const log = new GameLog();
     log.useCodec(toy, () => names);

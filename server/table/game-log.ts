@@ -39,21 +39,15 @@ function logged(event: GameEvent): GameEvent {
 }
 
 /**
- * A coded event in the history: its number and its code as JSON text; the code, kind and text
- * are read back on demand (a join's history, a restore). The history lives as long as the table
- * and most of it is coded: as text an entry takes about a third of what the code's array did
- * (a Shiver Me Timbers table's 241 entries held 53 KB as arrays; bench/results.md).
+ * A coded event of the history read back: its number and its code's JSON text; the code, kind
+ * and text are read on demand (a join's history, a restore).
  */
 class CodedLogEntry implements LoggedEvent {
-  private readonly packed: string;
-
   constructor(
     readonly n: number,
-    code: LogCode,
+    private readonly packed: string,
     private readonly log: GameLog,
-  ) {
-    this.packed = JSON.stringify(code);
-  }
+  ) {}
 
   get code(): LogCode {
     return JSON.parse(this.packed) as LogCode;
@@ -70,7 +64,14 @@ class CodedLogEntry implements LoggedEvent {
  * everyone else (spectators included) the public text. Secret text never leaves for others.
  */
 export class GameLog {
-  private readonly events: LoggedEvent[] = [];
+  /**
+   * The history, numbered consecutively from `first`: a coded event as its code's JSON text, any
+   * other as its LoggedEvent. It lives as long as the table and most of it is coded: as text an
+   * entry takes about a sixth of what an object holding the code's array did (a Shiver Me Timbers
+   * table had 680 entries after five minutes of play; bench/results.md).
+   */
+  private readonly events: (string | LoggedEvent)[] = [];
+  private first = 1;
   private next = 1;
   private codec: LogCodec | null = null;
   private names: () => readonly string[] = () => [];
@@ -86,14 +87,15 @@ export class GameLog {
     // The history lives as long as the table: it keeps neither the rules' `data` (never sent;
     // half of a Shiver Me Timbers game's log) nor, for a coded event, its text (the code says it).
     const added = events.map((event) => ({ n: this.next++, event: logged(event), code: this.codeOf(event) }));
-    for (const item of added) this.events.push(item.code ? new CodedLogEntry(item.n, item.code, this) : item);
+    for (const item of added) this.events.push(item.code ? JSON.stringify(item.code) : item);
     // Keep memory bounded on very long tables; clients get the recent history.
-    if (this.events.length > 2000) this.events.splice(0, this.events.length - 2000);
+    if (this.events.length > 2000) this.first += this.events.splice(0, this.events.length - 2000).length;
     return added;
   }
 
+  /** The history as entries (built on each call: a join, a restore, a test). */
   all(): readonly LoggedEvent[] {
-    return this.events;
+    return this.events.map((entry, i) => (typeof entry === "string" ? new CodedLogEntry(this.first + i, entry, this) : entry));
   }
 
   /** A coded event read back (a code is only used when it reads back to its event: codeOf). */
