@@ -91,8 +91,8 @@ const DURATION_S = envInt("DURATION", 30);
 /**
  * WARMUP seconds (90) of play dropped before measuring. A server whose code runs once per action
  * (about 100 times a second here) is still being optimized by V8 a minute after it starts: after
- * 5 s of warm-up the bare room cost 0.73–0.93 ms an action, after 90 s 0.43–0.51 ms, while the
- * table's cost hardly moved (bench/results.md › The short warm-up flattered the Booty Dice ratio).
+ * 5 s of warm-up the bare room cost 0.59–0.93 ms an action, after 90 s 0.43–0.63 ms in four runs
+ * of five, while the table's cost hardly moved (bench/results.md › The short warm-up flattered the Booty Dice ratio).
  * Measured after 5 s, the baseline is a server not yet compiled, not the one a player meets.
  */
 const WARMUP_S = envInt("WARMUP", 90);
