@@ -94,6 +94,9 @@ describe("GameLog on the wire", () => {
     expect(GameLog.message(added, 1)).toEqual([1, "draw", "Anne drew a card."]);
     expect(GameLog.message(added, null)).toEqual([1, "draw", "Anne drew a card."]);
     expect(JSON.stringify(GameLog.message(added, 1))).not.toContain("CARD-X");
+    // The history keeps the secret part (a seat that joins again reads it), and no `data`.
+    expect(log.all()).toEqual([{ n: 1, event: { kind: "draw", text: "Anne drew a card.", secret: { seats: [0], text: "You drew CARD-X." } }, code: null }]);
+    expect(GameLog.message(log.all(), 0)).toEqual([1, "draw", "You drew CARD-X."]);
   });
 
   it("decode without the codec keeps numbering but cannot invent sentences", () => {

@@ -1,5 +1,6 @@
 import type { GameEvent, SeatIndex } from "../../shared/engine/game";
 import { decodeLogMessage, type LogEntry } from "../../shared/engine/log-wire";
+import { LogHistory } from "./log-history";
 
 /** One line of a table's log as one client reads it. */
 export type { LogEntry } from "../../shared/engine/log-wire";
@@ -33,6 +34,9 @@ export interface LoggedEvent {
   readonly code: LogCode | null;
 }
 
+/** Entries kept: a very long table's clients get the recent history. */
+export const HISTORY_CAP = 2000;
+
 /** What the log keeps of an event: its kind, its text and its secret part. */
 function logged(event: GameEvent): GameEvent {
   return event.secret ? { kind: event.kind, text: event.text, secret: event.secret } : { kind: event.kind, text: event.text };
@@ -65,14 +69,11 @@ class CodedLogEntry implements LoggedEvent {
  */
 export class GameLog {
   /**
-   * The history, numbered consecutively from `first`: a coded event as its code's JSON text, any
-   * other as its LoggedEvent. It lives as long as the table and most of it is coded: as text an
-   * entry takes about a sixth of what an object holding the code's array did (a Shiver Me Timbers
-   * table had 680 entries after five minutes of play; bench/results.md).
+   * The history, as text (log-history.ts): a coded event as its code's JSON text (an array), any
+   * other as its kind, text and secret part (a JSON object). Entries are built from it only when
+   * asked: a join's history, a restore.
    */
-  private readonly events: (string | LoggedEvent)[] = [];
-  private first = 1;
-  private next = 1;
+  private readonly history = new LogHistory(HISTORY_CAP);
   private codec: LogCodec | null = null;
   private names: () => readonly string[] = () => [];
 
@@ -86,16 +87,26 @@ export class GameLog {
   append(events: readonly GameEvent[]): readonly LoggedEvent[] {
     // The history lives as long as the table: it keeps neither the rules' `data` (never sent;
     // half of a Shiver Me Timbers game's log) nor, for a coded event, its text (the code says it).
-    const added = events.map((event) => ({ n: this.next++, event: logged(event), code: this.codeOf(event) }));
-    for (const item of added) this.events.push(item.code ? JSON.stringify(item.code) : item);
-    // Keep memory bounded on very long tables; clients get the recent history.
-    if (this.events.length > 2000) this.first += this.events.splice(0, this.events.length - 2000).length;
+    const added = events.map((event) => {
+      const item = { n: this.history.next, event: logged(event), code: this.codeOf(event) };
+      this.history.push(JSON.stringify(item.code ?? item.event));
+      return item;
+    });
     return added;
   }
 
   /** The history as entries (built on each call: a join, a restore, a test). */
   all(): readonly LoggedEvent[] {
-    return this.events.map((entry, i) => (typeof entry === "string" ? new CodedLogEntry(this.first + i, entry, this) : entry));
+    const entries: LoggedEvent[] = [];
+    this.history.forEach((line, n) => {
+      entries.push(line.startsWith("[") ? new CodedLogEntry(n, line, this) : { n, event: JSON.parse(line) as GameEvent, code: null });
+    });
+    return entries;
+  }
+
+  /** Forgets the last `count` entries (a test that rewinds a table). */
+  forgetLast(count: number): void {
+    this.history.forgetLast(count);
   }
 
   /** A coded event read back (a code is only used when it reads back to its event: codeOf). */

@@ -44,9 +44,7 @@ function rewind(table: BaseTableRoom, journal: RewindableJournal, state: PirateC
   journal.truncate(table.match.matchId, version);
   table.match.state = state;
   table.match.version = version;
-  const log = table.log as unknown as { events: unknown[]; next: number };
-  log.events.length -= logged;
-  log.next -= logged;
+  table.log.forgetLast(logged);
   table.output.publish();
 }
 
