@@ -1,5 +1,6 @@
 import type { GameEvent } from "../../shared/engine/game";
 import { bootyDiceLog } from "../../shared/games/booty-dice/log-text";
+import { LOG_HISTORY_ENTRIES, LOG_PANEL_LINES } from "../../shared/engine/log-wire";
 import { GameLog, type LogCodec } from "./game-log";
 
 /** A toy codec: "move" events become [0, seat, to]; it words "moved" wrongly on purpose for seat 9. */
@@ -54,20 +55,28 @@ describe("GameLog on the wire", () => {
     expect(GameLog.message(history, null)).toEqual(GameLog.message(added, null));
   });
 
-  it("keeps the last 2,000 entries, numbered on from the dropped ones, coded and not", () => {
+  it("keeps more entries than a table page's log panel shows", () => {
+    expect(LOG_HISTORY_ENTRIES).toBeGreaterThan(LOG_PANEL_LINES);
+  });
+
+  it("keeps the last entries, numbered on from the dropped ones, coded and not", () => {
+    const kept = LOG_HISTORY_ENTRIES;
     const log = new GameLog();
     log.useCodec(toy, () => names);
-    for (let i = 0; i < 2100; i++) log.append([i % 3 === 0 ? { kind: "table/away", text: `Away ${i}.` } : move(i % 4, i)]);
+    for (let i = 0; i < kept + 100; i++) log.append([i % 3 === 0 ? { kind: "table/away", text: `Away ${i}.` } : move(i % 4, i)]);
     const history = log.all();
-    expect(history).toHaveLength(2000);
-    expect(history.map((e) => e.n)).toEqual(Array.from({ length: 2000 }, (_, i) => 101 + i));
+    expect(history).toHaveLength(kept);
+    expect(history.map((e) => e.n)).toEqual(Array.from({ length: kept }, (_, i) => 101 + i));
     expect(history[0].event).toEqual({ kind: "move", text: `${names[100 % 4]} moves to 100.` });
     expect(history[0].code).toEqual([0, 100 % 4, 100]);
-    expect(history[1997].event).toEqual({ kind: "table/away", text: "Away 2097." });
-    expect(history[1997].code).toBeNull();
-    expect(history[1999].event).toEqual({ kind: "move", text: `${names[2099 % 4]} moves to 2099.` });
+    // The entry written for i is history[i - 100] and numbered i + 1.
+    const away = [...Array(kept).keys()].map((j) => j + 100).filter((i) => i % 3 === 0).at(-1)!;
+    expect(history[away - 100].event).toEqual({ kind: "table/away", text: `Away ${away}.` });
+    expect(history[away - 100].code).toBeNull();
+    const last = kept + 99;
+    expect(history[kept - 1].event).toEqual({ kind: "move", text: `${names[last % 4]} moves to ${last}.` });
     expect(GameLog.decode(GameLog.message(history, null), toy, names).map((e) => e.n)).toEqual(history.map((e) => e.n));
-    expect(log.append([move(1, 7)])[0].n).toBe(2101);
+    expect(log.append([move(1, 7)])[0].n).toBe(kept + 101);
   });
 
   it("a code that does not read back to the event's exact text is not used: the text goes instead", () => {

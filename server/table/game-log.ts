@@ -1,5 +1,5 @@
 import type { GameEvent, SeatIndex } from "../../shared/engine/game";
-import { decodeLogMessage, type LogEntry } from "../../shared/engine/log-wire";
+import { decodeLogMessage, LOG_HISTORY_ENTRIES, type LogEntry } from "../../shared/engine/log-wire";
 import { LogHistory } from "./log-history";
 
 /** One line of a table's log as one client reads it. */
@@ -33,9 +33,6 @@ export interface LoggedEvent {
   /** The event's code, when the game has a codec, the event has no secret part and the code reads back to its text. */
   readonly code: LogCode | null;
 }
-
-/** Entries kept: a very long table's clients get the recent history. */
-export const HISTORY_CAP = 2000;
 
 /** What the log keeps of an event: its kind, its text and its secret part. */
 function logged(event: GameEvent): GameEvent {
@@ -73,7 +70,7 @@ export class GameLog {
    * other as its kind, text and secret part (a JSON object). Entries are built from it only when
    * asked: a join's history, a restore.
    */
-  private readonly history = new LogHistory(HISTORY_CAP);
+  private readonly history = new LogHistory(LOG_HISTORY_ENTRIES);
   private codec: LogCodec | null = null;
   private names: () => readonly string[] = () => [];
 

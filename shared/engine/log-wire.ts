@@ -10,6 +10,16 @@ export interface LogEntry {
   readonly text: string;
 }
 
+/** Lines a table page's log panel shows, the newest (client/table/log-panel.ts). */
+export const LOG_PANEL_LINES = 300;
+
+/**
+ * Entries a table keeps and sends a joining client: more than the panel shows, so that the
+ * views read from recent entries (a Pirate King fight, the closing seal) find theirs, and few
+ * enough that a long game's history costs a table little memory and a join few bytes.
+ */
+export const LOG_HISTORY_ENTRIES = 500;
+
 /** A game's text function: the sentence a code stands for, or null if it cannot read it. */
 export type LogText = (code: readonly unknown[], names: readonly string[]) => { kind: string; text: string } | null;
 
