@@ -36,12 +36,13 @@ const logEntries = (inbox: Inbox, names: readonly string[]) => inbox.of("log").f
 const state = (code: string) => tableRoom(code).match.state as PirateCoveState;
 const atNavigation = (s: PirateCoveState) => s.phase === "navigation" && s.choices.every((c) => c === 0);
 /**
- * A navigation where the bot-played `seats` can only choose a destination: with a Crow's nest
- * one of them may turn the month's choices clockwise from another seat, which must then choose
- * before them.
+ * A secret navigation where the bot-played `seats` can only choose a destination: with a Crow's
+ * nest one of them may turn the month's choices clockwise from another seat, which must then
+ * choose before them. A navigation already turned clockwise (a person played a Crow's nest,
+ * which also empties the choices) is not secret, and its order may put a person first.
  */
 const atSecretNavigation = (seats: readonly number[]) => (s: PirateCoveState) =>
-  atNavigation(s) && seats.every((seat) => !s.ships[seat].hand.some((card) => cardKind(card) === "crowsNest"));
+  atNavigation(s) && s.clockwise === null && seats.every((seat) => !s.ships[seat].hand.some((card) => cardKind(card) === "crowsNest"));
 
 async function host(server: TestServer, options: Record<string, unknown>): Promise<Joined> {
   const room = await server.client().create("table", { game: "pirates-cove", name: "Anne", ...options });
