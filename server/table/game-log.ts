@@ -84,12 +84,11 @@ export class GameLog {
   append(events: readonly GameEvent[]): readonly LoggedEvent[] {
     // The history lives as long as the table: it keeps neither the rules' `data` (never sent;
     // half of a Shiver Me Timbers game's log) nor, for a coded event, its text (the code says it).
-    const added = events.map((event) => {
+    return events.map((event) => {
       const item = { n: this.history.next, event: logged(event), code: this.codeOf(event) };
       this.history.push(JSON.stringify(item.code ?? item.event));
       return item;
     });
-    return added;
   }
 
   /** The history as entries (built on each call: a join, a restore, a test). */

@@ -5,7 +5,7 @@
  * It lives as long as the table and grows with the game: a Shiver Me Timbers game writes a
  * couple of thousand entries. Kept one string per entry, with the objects around the ones that
  * could not be coded, it was the largest thing a table held (73 KB a table after five minutes of
- * play; bench/results.md). Lines are therefore sealed by the `CHUNK` into one flat string:
+ * play; bench/results.md). Lines are therefore sealed `CHUNK` at a time into one flat string:
  * a line then costs its characters and nothing else.
  */
 export const CHUNK = 64;
