@@ -2,6 +2,7 @@ import { GameLog, type LoggedEvent } from "./game-log";
 import { legalMovesOf, NO_MOVES } from "./legal-moves";
 import { revealToOwner } from "./owner-views";
 import { project, UNCHANGED } from "./projector";
+import { RefIdRecycler } from "./refid-recycler";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
 
@@ -16,6 +17,8 @@ export class TableOutput {
   private lastMetadata = "";
   /** The game state, status and watched seats the board and the private parts were last projected from. */
   private projected: { readonly state: unknown; readonly status: string; readonly watched: string } | null = null;
+  /** The refIds of the synced objects the projection took out, for new ones of the same kind (refid-recycler.ts). */
+  private readonly recycler = new RefIdRecycler();
 
   constructor(private readonly room: BaseTableRoom) {}
 
@@ -45,6 +48,7 @@ export class TableOutput {
     this.sync();
     this.revealPrivateParts();
     this.room.broadcastPatch();
+    this.recycler.patched();
   }
 
   /** Parts of a private entry created since its owner's view was granted (owner-views.ts). */
@@ -73,7 +77,7 @@ export class TableOutput {
     this.projected = { state: m.state, status: m.status, watched };
     const active = [...m.active()];
     if (gameUnchanged) {
-      project(this.room.state, this.tableView(active, {}, {}), GAME_PARTS);
+      project(this.room.state, this.tableView(active, {}, {}), GAME_PARTS, this.recycler);
       return;
     }
     const board = playing ? this.boardView(m.game.publicView(m.state)) : {};
@@ -83,7 +87,7 @@ export class TableOutput {
           m.seats.map((_, i) => [String(i), watched[i] === "1" || !existing.has(String(i)) ? this.privatePart(i, active) : UNCHANGED]),
         )
       : {};
-    project(this.room.state, this.tableView(active, board, parts));
+    project(this.room.state, this.tableView(active, board, parts), undefined, this.recycler);
   }
 
   /** The synced state as a plain object, around the game's board and private parts. */

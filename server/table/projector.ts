@@ -1,4 +1,5 @@
 import { $values, ArraySchema, MapSchema, Schema } from "@colyseus/schema";
+import type { Recycler } from "./refid-recycler";
 
 /**
  * Mirrors a plain view object (a game's publicView or seatView) onto a schema instance,
@@ -23,7 +24,26 @@ import { $values, ArraySchema, MapSchema, Schema } from "@colyseus/schema";
  */
 export const UNCHANGED: unique symbol = Symbol("unchanged");
 
-export function project(target: Schema, view: unknown, keep?: ReadonlySet<string>): void {
+/** Makes each new synced object afresh (no table behind it: tests, a fresh projection). */
+const NO_REUSE: Recycler = {
+  retire(): void {},
+  make<T extends Schema>(schemaClass: new () => T, fill: (made: T) => void): T {
+    const made = new schemaClass();
+    fill(made);
+    return made;
+  },
+  collection: (created) => created,
+};
+
+/**
+ * Projects `view` onto `target`. With a table's `recycler`, the refIds of the objects it takes out
+ * are given again to new ones of the same kind (refid-recycler.ts).
+ */
+export function project(target: Schema, view: unknown, keep?: ReadonlySet<string>, recycler: Recycler = NO_REUSE): void {
+  projectSchema(target, view, keep, recycler);
+}
+
+function projectSchema(target: Schema, view: unknown, keep: ReadonlySet<string> | undefined, recycler: Recycler): void {
   if (view === null || typeof view !== "object" || Array.isArray(view)) {
     throw new Error(`project: expected an object for ${target.constructor.name}, got ${describe(view)}`);
   }
@@ -45,15 +65,18 @@ export function project(target: Schema, view: unknown, keep?: ReadonlySet<string
       }
       case REF: {
         if (value === undefined || value === null) {
-          if (values[field.index] !== undefined) record[field.name] = undefined;
+          if (values[field.index] !== undefined) {
+            recycler.retire(values[field.index]);
+            record[field.name] = undefined;
+          }
           break;
         }
-        let child = values[field.index] as Schema | undefined;
-        if (!(child instanceof field.schema)) {
-          child = new field.schema();
-          record[field.name] = child;
+        const child = values[field.index] as Schema | undefined;
+        if (child instanceof field.schema) {
+          projectSchema(child, value, undefined, recycler);
+          break;
         }
-        project(child, value);
+        record[field.name] = recycler.make(field.schema, (made) => projectSchema(made, value, undefined, recycler));
         break;
       }
       case ARRAY: {
@@ -62,20 +85,20 @@ export function project(target: Schema, view: unknown, keep?: ReadonlySet<string
           // Only an optional list can be missing (the schema creates the others): it is
           // created with its first item, so an empty one costs the table no synced object.
           if (isEmpty(value)) break;
-          array = new ArraySchema();
+          array = recycler.collection(new ArraySchema(), field.primitive || field.schema);
           record[field.name] = array;
         }
-        projectArray(array, value === undefined || value === null ? [] : value, field, field.name);
+        projectArray(array, value === undefined || value === null ? [] : value, field, field.name, recycler);
         break;
       }
       case MAP: {
         let map = values[field.index] as MapSchema<unknown> | undefined;
         if (!map) {
           if (isEmpty(value)) break;
-          map = new MapSchema();
+          map = recycler.collection(new MapSchema(), field.primitive || field.schema);
           record[field.name] = map;
         }
-        projectMap(map, value === undefined || value === null ? {} : value, field, field.name);
+        projectMap(map, value === undefined || value === null ? {} : value, field, field.name, recycler);
         break;
       }
       default:
@@ -153,11 +176,11 @@ function planField(name: string, index: number, type: FieldInfo["type"]): Planne
   return { name, index, kind: UNSUPPORTED, primitive: "", schema: none };
 }
 
-function projectArray(array: ArraySchema<unknown>, value: unknown, field: PlannedField, name: string): void {
+function projectArray(array: ArraySchema<unknown>, value: unknown, field: PlannedField, name: string, recycler: Recycler): void {
   if (!Array.isArray(value)) throw new Error(`project: ${name} should be an array, got ${describe(value)}`);
   // The current items, read once: every `array[i]` (and `length`) would go through ArraySchema's proxy.
   const items = (array as unknown as { items: unknown[] }).items;
-  while (items.length > value.length) array.pop();
+  while (items.length > value.length) recycler.retire(array.pop());
   for (let index = 0; index < value.length; index++) {
     const item = value[index];
     if (field.primitive !== "") {
@@ -166,25 +189,31 @@ function projectArray(array: ArraySchema<unknown>, value: unknown, field: Planne
       if (index < items.length) array[index] = item;
       else array.push(item);
     } else {
-      let element = items[index] as Schema | undefined;
-      if (index >= items.length || !(element instanceof field.schema)) {
-        element = new field.schema();
-        if (index < items.length) array[index] = element;
-        else array.push(element);
+      const element = items[index] as Schema | undefined;
+      if (index < items.length && element instanceof field.schema) {
+        projectSchema(element, item, undefined, recycler);
+        continue;
       }
-      project(element, item);
+      const fresh = recycler.make(field.schema, (made) => projectSchema(made, item, undefined, recycler));
+      if (index < items.length) array[index] = fresh;
+      else array.push(fresh);
     }
   }
 }
 
-function projectMap(map: MapSchema<unknown>, value: unknown, field: PlannedField, name: string): void {
+function projectMap(map: MapSchema<unknown>, value: unknown, field: PlannedField, name: string, recycler: Recycler): void {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new Error(`project: ${name} should be an object (a map), got ${describe(value)}`);
   }
   const entries = value as Record<string, unknown>;
   let gone: string[] | null = null;
   for (const key of map.keys()) if (!(key in entries)) (gone ??= []).push(key);
-  if (gone) for (const key of gone) map.delete(key);
+  if (gone) {
+    for (const key of gone) {
+      recycler.retire(map.get(key));
+      map.delete(key);
+    }
+  }
   for (const key in entries) {
     if (!Object.prototype.hasOwnProperty.call(entries, key)) continue;
     const item = entries[key];
@@ -197,12 +226,12 @@ function projectMap(map: MapSchema<unknown>, value: unknown, field: PlannedField
       checkPrimitive(field.primitive, item, `${name}.${key}`);
       map.set(key, item);
     } else {
-      let element = map.get(key) as Schema | undefined;
-      if (!(element instanceof field.schema)) {
-        element = new field.schema();
-        map.set(key, element);
+      const element = map.get(key) as Schema | undefined;
+      if (element instanceof field.schema) {
+        projectSchema(element, item, undefined, recycler);
+        continue;
       }
-      project(element, item);
+      map.set(key, recycler.make(field.schema, (made) => projectSchema(made, item, undefined, recycler)));
     }
   }
 }
