@@ -5,6 +5,7 @@
 import type { Room } from "@colyseus/sdk";
 import { setSeatToken } from "../lib/storage";
 import { loadLogText } from "../games/log-texts";
+import { decodeRejoinStateAfresh } from "./rejoin-state";
 import { decodeLog, type ChatMessage, type LogEntry, type Rejected, type TableState, type Welcome } from "./protocol";
 
 export type ConnectionState = "connected" | "reconnecting" | "closed" | "restarting";
@@ -48,6 +49,7 @@ export class TableSession {
     let resolveFirst!: (s: TableState) => void;
     this.firstState = new Promise((resolve) => (resolveFirst = resolve));
 
+    decodeRejoinStateAfresh(room);
     room.onStateChange((raw) => {
       const json = (raw as { toJSON(): TableState }).toJSON();
       this.state = json;
