@@ -32,6 +32,16 @@ describe("LogHistory", () => {
     expect(history.next).toBe(count + 1);
   });
 
+  it("holds a game's repetitive lines in a fraction of their characters", () => {
+    // Lines like a Shiver Me Timbers game's codes: a few shapes, seats and numbers.
+    const texts = Array.from({ length: CHUNK * 4 }, (_, i) => JSON.stringify([14 + (i % 3), i % 4, (i * 7) % 11, 4]));
+    const history = new LogHistory(CHUNK * 4);
+    texts.forEach((t) => history.push(t));
+    const raw = texts.reduce((n, t) => n + t.length, 0);
+    expect(history.heldChars).toBeLessThan(raw / 2);
+    expect(lines(history).map(([, line]) => line)).toEqual(texts);
+  });
+
   it("gives back every line exactly, JSON text with quotes, escapes and non-Latin letters included", () => {
     const history = new LogHistory(CHUNK * 2);
     const texts = Array.from({ length: CHUNK + 5 }, (_, i) => JSON.stringify({ kind: "say", text: `Île "${i}"\n⚓ ${"x".repeat(i)}` }));

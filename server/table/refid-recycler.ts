@@ -74,8 +74,13 @@ export class RefIdRecycler implements Recycler {
   }
 
   private number(ref: object, [cls, element]: readonly [object, unknown]): void {
-    const refId = this.free.get(cls)?.get(element)?.pop();
-    if (refId !== undefined) Object.defineProperty(ref, $refId, { value: refId, enumerable: false, writable: true });
+    const byElement = this.free.get(cls);
+    const list = byElement?.get(element);
+    if (!list) return;
+    const refId = list.pop()!;
+    // An emptied list goes: a list keeps the room it grew to (a duel's cards all retired at once).
+    if (list.length === 0) byElement!.delete(element);
+    Object.defineProperty(ref, $refId, { value: refId, enumerable: false, writable: true });
   }
 
   /** A patch has left: every object taken out so far has reached the clients as removed. */
