@@ -17,7 +17,7 @@ export class TableOutput {
   private lastMetadata = "";
   /** The game state, status and watched seats the board and the private parts were last projected from. */
   private projected: { readonly state: unknown; readonly status: string; readonly watched: string } | null = null;
-  /** The refIds of the synced objects the projection took out, for new ones of the same kind (refid-recycler.ts). */
+  /** The refIds of the synced objects the projection took out, for new ones of the same kind (refid-recycler.ts); the room sets its state once, so they all belong to that state. */
   private readonly recycler = new RefIdRecycler();
 
   constructor(private readonly room: BaseTableRoom) {}
