@@ -39,9 +39,10 @@ function walk(ref: object, visit: (ref: object) => void): void {
  *   client's decoder has dropped it by then, and makes a new object for it from the ADD;
  * - the object is new: nothing of the old one comes along, neither its values nor the views it
  *   was visible to (a seat's private part stays its owner's);
- * - same kind: a client that missed the removal (away, then reconnected) and is sent the whole
- *   state finds the refId on an object of the kind it expects, which the decoder's resync
- *   fills from the snapshot and prunes of the rest.
+ * - same kind: a decoder that still holds the refId (a client that missed the removal and
+ *   reconciles the whole state it is sent again, the SDK's `decodeResync`) finds it on an
+ *   object of the class it expects. The table page decodes such a state afresh anyway
+ *   (client/table/rejoin-state.ts).
  * Reusing the old object itself was tried first: a map emptied and refilled while detached
  * reached its owner with a key missing (caught by smt-secrecy.test.ts).
  */
