@@ -44,6 +44,9 @@ const board: fc.Arbitrary<BoardView> = fc.record({
   counts: fc.option(fc.dictionary(fc.constantFrom("p", "q"), fc.integer({ min: 0, max: 200 })), { nil: undefined }),
 });
 
+/** The board's optional maps (in JSON a map and a schema object look alike; only these may be dropped when empty). */
+const OPTIONAL_MAPS = new Set(["counts"]);
+
 /**
  * The state as compared: an emptied optional list or map stays (projector.ts), so an empty one
  * and none read alike; a map's keys in any order.
@@ -53,7 +56,7 @@ function withoutEmpties(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) {
-    const empty = (Array.isArray(item) && item.length === 0) || (item !== null && typeof item === "object" && !Array.isArray(item) && Object.keys(item).length === 0 && key === "counts");
+    const empty = Array.isArray(item) ? item.length === 0 : OPTIONAL_MAPS.has(key) && Object.keys(item as object).length === 0;
     if (!empty) out[key] = withoutEmpties(item);
   }
   return out;
