@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
+import { REPEAT_GUARD_MS } from "../table/session";
 import { buildAll, ROOT, startServer, type RunningServer } from "./server";
 
 export const ARTIFACTS = path.join(ROOT, "test-artifacts");
@@ -74,4 +75,26 @@ export function legalMovesOf<M extends { type: string }>(privatePart: { legal?: 
   const legal = privatePart?.legal ?? "";
   if (!legal) return [];
   return Object.entries(JSON.parse(legal) as Record<string, Record<string, unknown>[]>).flatMap(([type, list]) => list.map((m) => ({ type, ...m }) as unknown as M));
+}
+
+/**
+ * Clicks the way a person does: the page drops the same move again within REPEAT_GUARD_MS of
+ * its answer as a double click (client/table/session.ts), so a move repeated at once (another
+ * volley, another five bronze) first waits that out, as a person's second click would.
+ * `before(move)` ahead of each click, `answered()` once the page has its answer.
+ */
+export function repeatSpacer(page: Page): { before(move: unknown): Promise<void>; answered(): void } {
+  let key = "";
+  let answeredAt = 0;
+  return {
+    async before(move) {
+      const next = JSON.stringify(move);
+      const since = Date.now() - answeredAt;
+      if (next === key && since < REPEAT_GUARD_MS + 100) await page.waitForTimeout(REPEAT_GUARD_MS + 100 - since);
+      key = next;
+    },
+    answered() {
+      answeredAt = Date.now();
+    },
+  };
 }

@@ -6,7 +6,7 @@
 // button or the parlay panel. Screenshots go to test-artifacts/pk-*.png.
 import type { Page } from "playwright-core";
 import { CURRENTS, SPACES } from "../../shared/games/pirate-king/index";
-import { browserSuite, legalMovesOf, pageState } from "./browser-suite";
+import { browserSuite, legalMovesOf, pageState, repeatSpacer } from "./browser-suite";
 
 type Move = { type: string } & Record<string, unknown>;
 interface Snap {
@@ -244,6 +244,7 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
   const heldKeys = new Set<string>();
   const offerShots = { draft: false, answer: false };
   let shots = 0;
+  const spacer = repeatSpacer(page);
   /** Plays Anne's decisions by clicks until the game ends. */
   const playToTheEnd = async () => {
     for (let guard = 0; guard < 3000; guard++) {
@@ -271,6 +272,8 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
         offerShots.draft = true;
         await shot(page, "04-parlay-draft");
       }
+      // Five more bronze, the same sail again: a person's second click is slower than the page's double-click guard.
+      await spacer.before(m);
       const how = await click(page, m);
       clicks[how as keyof typeof clicks]++;
       if (m.type === "offerSend" && !offerOf(s)?.counters) {
@@ -284,6 +287,7 @@ test("a person and two bots play a short game to its end by clicks (a capture, a
       if (m.type === "upgrade") plan.upgradesThisTurn++;
       if (m.type === "capture" && m.accept === true) plan.captured = true;
       await waitPast(page, s.version);
+      spacer.answered();
       if (m.type === "offerSend" && !offerShots.answer) {
         offerShots.answer = true;
         await shot(watcher, "05-parlay-watcher");

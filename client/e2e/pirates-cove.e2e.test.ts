@@ -7,8 +7,7 @@
 // watcher receives). The test reads the synced state through `window.__broadside` to decide
 // what to click; every move is a click. Screenshots go to test-artifacts/pc-*.png.
 import type { Page } from "playwright-core";
-import { browserSuite, legalMovesOf, pageState } from "./browser-suite";
-import { REPEAT_GUARD_MS } from "../table/session";
+import { browserSuite, legalMovesOf, pageState, repeatSpacer } from "./browser-suite";
 
 type Move = { type: string } & Record<string, unknown>;
 interface Ship { island: number; treasures: number; gold: number; hasChosen?: boolean; course?: number }
@@ -146,7 +145,7 @@ test("a person and two bots play all twelve months by clicks (a battle, a Tavern
     await shot(p, name);
   };
   let clicks = 0;
-  let lastMove = { key: "", at: 0 };
+  const spacer = repeatSpacer(page);
   for (let guard = 0; guard < 2000; guard++) {
     const s = await snapshot(page);
     if (s.status !== "playing") break;
@@ -167,17 +166,15 @@ test("a person and two bots play all twelve months by clicks (a battle, a Tavern
       await once("02-wheel-set");
       await once("03-watcher-navigation", watcher);
     }
-    // The same move again right after its answer reads as a double click and is dropped
-    // (client/table/session.ts): a person firing the same volley twice is slower than that.
-    const key = JSON.stringify(m);
-    if (key === lastMove.key && Date.now() - lastMove.at < REPEAT_GUARD_MS + 100) await page.waitForTimeout(REPEAT_GUARD_MS + 100);
+    // A person firing the same volley twice is slower than the page's double-click guard.
+    await spacer.before(m);
     await click(page, m, clicks % 2 === 0);
-    lastMove = { key, at: Date.now() };
     clicks++;
     if (typeof m.card === "number" && m.type !== "fire") plan.cards++;
     if (m.type === "fire") plan.fired++;
     if (m.type === "upgrade" || m.type === "buyCard") plan.upgrades++;
     await waitPast(page, s.version);
+    spacer.answered();
   }
   await page.waitForFunction(() => window.__broadside?.state()?.status === "finished", undefined, { timeout: 60_000 });
   await page.waitForSelector("[data-testid=pc-end]:not([hidden])");
