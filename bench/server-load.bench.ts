@@ -69,6 +69,8 @@
  * nearly idle: what their heartbeats, timers and probe cost with the clients connected),
  * COMPILED=0 (under ts-node), TABLE_ENTRY (another server script for every Broadside phase, run as given), SERVER_ENV
  * (extra KEY=VALUE,KEY=VALUE for the table server, e.g. SERVER_ENV=SQLITE_THREAD=1),
+ * NODE_FLAGS (`server`, the default: every server, the bare room's too, runs with the V8 settings
+ * `npm start` gives the game server, server/node-flags.ts; `node`: Node's own defaults),
  * SERVER_NODE_ARGS (extra node flags for the table server, e.g. "--single-threaded-gc"; SERVER_NODE_ARGS_BARE=1 gives
  * them to the bare room's server too).
  * Diagnostics through SERVER_ENV: ALLOC_PROFILE=<file> (where the table server allocates,
@@ -81,6 +83,7 @@ import { execFileSync, fork, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../server/node-flags";
 import { startServerProcess, type ServerProcess } from "../server/scale/server-process";
 import { attribute, attributionTable, PERF_HZ, startPerf, type Attribution } from "./load/perf-attribution";
 import { isBarePhase, type ClientPause, type FromWorker, type PhaseKind, type Role, type Sample, type ToWorker } from "./load/protocol";
@@ -146,6 +149,14 @@ const CLIENT_NICE = process.env.CLIENT_NICE === undefined || process.env.CLIENT_
  * time slice before the server runs).
  */
 const CLIENT_CPUS = clientCpus(process.env.CLIENT_CPUS);
+/**
+ * NODE_FLAGS: `server` (default) starts every server with the V8 settings `npm start` uses
+ * (server/node-flags.ts), the bare room's too, so that the two compare like with like; `node`
+ * with Node's defaults (the bench's setting until 2026-12-07).
+ */
+const NODE_FLAGS = process.env.NODE_FLAGS ?? "server";
+if (NODE_FLAGS !== "server" && NODE_FLAGS !== "node") throw new Error(`NODE_FLAGS is server or node, not ${NODE_FLAGS}`);
+const BASE_NODE_ARGS: readonly string[] = NODE_FLAGS === "server" ? SERVER_NODE_FLAGS : [];
 /** SERVER_NODE_ARGS: extra node flags for the table server (space-separated; e.g. V8 flags NODE_OPTIONS refuses). */
 const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 /** SERVER_NODE_ARGS_BARE=1: the bare room's server gets SERVER_NODE_ARGS too (like with like when the flags are meant for every server). */
@@ -439,7 +450,7 @@ async function startPhase(kind: PhaseKind): Promise<Phase> {
     },
     {
       entry,
-      nodeArgs: [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : []), ...(PERF ? ["--perf-basic-prof-only-functions"] : []), ...(bare && !SERVER_NODE_ARGS_BARE ? [] : SERVER_NODE_ARGS)],
+      nodeArgs: [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDirOf}`] : []), ...(PERF ? ["--perf-basic-prof-only-functions"] : []), ...BASE_NODE_ARGS, ...(bare && !SERVER_NODE_ARGS_BARE ? [] : SERVER_NODE_ARGS)],
     },
   );
   children.add(server.child);
@@ -688,13 +699,13 @@ function report(phases: PhaseResult[], load: { start: number[]; end: number[]; d
   // Issue 16 item 7: a Booty Dice action costs the server at most 1.5× a bare room's, same run.
   const cpuOf = (r: PhaseResult) => serverCpuPerAction(r, false);
   const cpuRatio = cpuOf(table) / cpuOf(base);
-  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", ACTION_INTERVAL_MS === 1000 ? "" : `ACTION_INTERVAL_MS=${ACTION_INTERVAL_MS}`, process.env.WARMUP_INTERVAL_MS ? `WARMUP_INTERVAL_MS=${process.env.WARMUP_INTERVAL_MS}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_NODE_ARGS_BARE ? "SERVER_NODE_ARGS_BARE=1" : "", SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : "", PERF ? "PERF=1" : ""]
+  const extra = [PHASES.join(",") === "bare,table" ? "" : `PHASES=${PHASES.join(",")}`, PRIORITY !== null ? `PRIORITY=${PRIORITY}` : "", Object.keys(SERVER_ENV).length ? `SERVER_ENV=${process.env.SERVER_ENV}` : "", process.env.TABLE_ENTRY ? `TABLE_ENTRY=${process.env.TABLE_ENTRY}` : "", ACTION_INTERVAL_MS === 1000 ? "" : `ACTION_INTERVAL_MS=${ACTION_INTERVAL_MS}`, process.env.WARMUP_INTERVAL_MS ? `WARMUP_INTERVAL_MS=${process.env.WARMUP_INTERVAL_MS}` : "", COMPILED ? "" : "COMPILED=0", INTERLEAVE ? "INTERLEAVE=1" : "", PAUSE_IDLE ? "" : "PAUSE_IDLE=0", CLIENT_NICE === 10 ? "" : `CLIENT_NICE=${CLIENT_NICE}`, process.env.CLIENT_CPUS ? `CLIENT_CPUS=${process.env.CLIENT_CPUS}` : "", SERVER_NODE_ARGS.length ? `SERVER_NODE_ARGS="${SERVER_NODE_ARGS.join(" ")}"` : "", SERVER_NODE_ARGS_BARE ? "SERVER_NODE_ARGS_BARE=1" : "", NODE_FLAGS === "server" ? "" : `NODE_FLAGS=${NODE_FLAGS}`, SERVER_CPUS ? `SERVER_CPUS=${SERVER_CPUS}` : "", PERF ? "PERF=1" : ""]
     .filter(Boolean)
     .join(" ");
   const lines = [
     `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${TABLES} tables`,
     "",
-    `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
+    `\`TABLES=${TABLES} DURATION=${DURATION_S} WORKERS=${WORKERS}${extra ? ` ${extra}` : ""} npx ts-node --transpile-only bench/server-load.bench.ts\` — Node ${process.version}${BASE_NODE_ARGS.length ? ` (every server with \`${BASE_NODE_ARGS.join(" ")}\`, as \`npm start\` runs it: server/node-flags.ts)` : " (Node's default V8 settings)"}, ${cpus().length} cores; load average (1 min) ${load.start[0].toFixed(2)} at start, ${load.end[0].toFixed(2)} at end, ${meanLoad.toFixed(2)} mean and ${maxLoad.toFixed(2)} at most during the run (sampled every 5 s).`,
     "",
     `${TABLES} tables × (4 SDK players + 1 spectator) = ${TABLES * CLIENTS_PER_TABLE} clients per phase, spread over ${WORKERS} client processes per phase (each phase its own${CLIENT_CPUS ? `, on ${/[,-]/.test(CLIENT_CPUS) ? "cores" : "core"} ${CLIENT_CPUS} only` : ""}${CLIENT_NICE !== 0 ? `, at nice ${CLIENT_NICE} so they yield the CPU to the server` : ""}${SERVER_CPUS ? `; servers on cores ${SERVER_CPUS}` : ""}); each server is one process; ${ACTION_INTERVAL_MS === 1000 ? "one action per table about once a second (think time 0.5–1.5 s)" : `one action per table about every ${(ACTION_INTERVAL_MS / 1000).toFixed(1)} s (think time ${(ACTION_INTERVAL_MS / 2000).toFixed(1)}–${((ACTION_INTERVAL_MS * 1.5) / 1000).toFixed(1)} s)`}; ${WARMUP_S} s warm-up dropped${WARMUP_INTERVAL_MS !== ACTION_INTERVAL_MS ? ` (one action per table about every ${(WARMUP_INTERVAL_MS / 1000).toFixed(1)} s during it, so that V8 has optimized the servers' code before the measured slices)` : ""}, ${DURATION_S} s measured per phase, ${INTERLEAVE ? `the phases taking turns in ${SLICE_S} s slices (only one acts at a time${PAUSE_IDLE && phases.length > 1 ? "; the others' processes are stopped meanwhile" : ""})` : "the phases one after the other (only one phase's processes exist at a time, each running without a break)"}. Latency: from \`send\` to the client's state showing the new version (decoded), ms.`,
     "",

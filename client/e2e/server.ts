@@ -1,9 +1,10 @@
 // Builds the project and starts the real server the way `npm start` does
-// (`npm run build && node dist/server/server/main.js`), on its own port and data directory.
+// (`npm run build && node <server/node-flags.ts> dist/server/server/main.js`), on its own port and data directory.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags";
 import { freePort } from "../../server/test/free-port";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -84,7 +85,7 @@ export async function startServer(port?: number, env: Record<string, string> = {
   port ??= await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "broadside-data-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
