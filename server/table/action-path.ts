@@ -112,7 +112,10 @@ export class ActionPath {
     const pool = sharedBotPool({
       threads: this.room.deps.config.botThreads ?? 1,
       onThreadError: (err) => logger.error({ err }, "bot thread failed; bots decide on the event loop"),
-      onRouteChange: ({ game, reason }) => logger.warn({ game, reason }, "this game's bots are slow: they decide in a bot thread from now on"),
+      onRouteChange: ({ game, toThread, reason }) =>
+        toThread
+          ? logger.warn({ game, reason }, "this game's bots are slow: they decide in a bot thread from now on")
+          : logger.info({ game, reason }, "this game's bots are quick again: they decide on the event loop from now on"),
     });
     for (const seat of match.botSeats()) {
       if (this.botsHalted || !match.botSeats().includes(seat)) continue;

@@ -95,6 +95,7 @@ class BotThread {
     }
     if (!reply.ok) return waiting.reject(new Error(`bot of ${waiting.game.id} failed in its thread: ${reply.error}`));
     this.pool.observe({ game: waiting.game.id, ms: reply.ms, waitedMs: performance.now() - waiting.since, thread: true });
+    this.pool.routing.observeInThread(waiting.game.id, reply.ms);
     waiting.resolve(reply.action);
   }
 
@@ -122,7 +123,7 @@ export interface BotPoolOptions {
   readonly onThreadError?: (error: Error) => void;
   /** How long a decision may take in a thread (DECISION_TIMEOUT_MS; tests shorten it). */
   readonly decisionTimeoutMs?: number;
-  /** Told when a game's bots move to the threads (bot-routing.ts). */
+  /** Told when a game's bots move to the threads, or back to the loop (bot-routing.ts). */
   readonly onRouteChange?: (change: RouteChange) => void;
 }
 

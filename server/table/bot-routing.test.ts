@@ -28,15 +28,51 @@ describe("where a game's bots decide", () => {
     play(routing, "booty-dice", [[0.01, 300]]);
     expect(routing.inThread("pirate-king")).toBe(true);
     expect(routing.inThread("booty-dice")).toBe(false);
-    expect(changes).toEqual([{ game: "pirate-king", reason: `3 of its last 3 decisions took over ${SLOW_MS} ms` }]);
+    expect(changes).toEqual([{ game: "pirate-king", toThread: true, reason: `3 of its last 3 decisions took over ${SLOW_MS} ms` }]);
   });
 
-  test("the move is told once, with the count behind it, and lasts", () => {
+  test.each<{ name: string; inThread: readonly (readonly [number, number])[]; back: boolean }>([
+    { name: "quick in the thread for a whole window", inThread: [[0.2, WINDOW]], back: true },
+    { name: "not yet a whole window", inThread: [[0.2, WINDOW - 1]], back: false },
+    { name: "slow in the thread as well", inThread: [[SLOW_MS + 5, WINDOW]], back: false },
+    { name: "1 % slow in the thread", inThread: [[SLOW_MS + 1, 2], [0.2, WINDOW - 2]], back: true },
+    { name: "more than 1 % slow in the thread", inThread: [[SLOW_MS + 1, 3], [0.2, WINDOW - 3]], back: false },
+    { name: "slow for a while, then quick for a whole window", inThread: [[SLOW_MS + 1, 50], [0.2, WINDOW]], back: true },
+  ])("sent to a thread by chance, then $name → back on the loop: $back", ({ inThread, back }) => {
+    const changes: RouteChange[] = [];
+    const routing = new BotRouting((change) => changes.push(change));
+    play(routing, "shiver-me-timbers", [[0.1, 100], [SLOW_MS + 10, 3]]); // a collection or two, and the first compiling
+    expect(routing.inThread("shiver-me-timbers")).toBe(true);
+    for (const [ms, count] of inThread) for (let i = 0; i < count; i++) routing.observeInThread("shiver-me-timbers", ms);
+    expect(routing.inThread("shiver-me-timbers")).toBe(!back);
+    expect(changes.map((c) => c.toThread)).toEqual(back ? [true, false] : [true]);
+  });
+
+  test("back on the loop, it is judged afresh: three slow decisions send it again", () => {
+    const routing = new BotRouting();
+    play(routing, "pirate-king", [[SLOW_MS + 1, 3]]);
+    for (let i = 0; i < WINDOW; i++) routing.observeInThread("pirate-king", 0.1);
+    expect(routing.inThread("pirate-king")).toBe(false);
+    play(routing, "pirate-king", [[SLOW_MS + 1, 2], [0.1, 100]]);
+    expect(routing.inThread("pirate-king")).toBe(false);
+    play(routing, "pirate-king", [[SLOW_MS + 1, 1]]);
+    expect(routing.inThread("pirate-king")).toBe(true);
+  });
+
+  test("decisions in a thread do not count for a game on the loop", () => {
+    const routing = new BotRouting();
+    for (let i = 0; i < WINDOW; i++) routing.observeInThread("booty-dice", SLOW_MS + 1);
+    expect(routing.inThread("booty-dice")).toBe(false);
+    play(routing, "booty-dice", [[SLOW_MS + 1, 2]]);
+    expect(routing.inThread("booty-dice")).toBe(false);
+  });
+
+  test("the move is told once, with the count behind it, and lasts while the bot has not shown itself quick there", () => {
     const changes: RouteChange[] = [];
     const routing = new BotRouting((change) => changes.push(change));
     play(routing, "pirates-cove", [[1, 10], [SLOW_MS + 1, 3], [1, 500]]);
     routing.sendToThreads("pirates-cove", "again");
     expect(routing.inThread("pirates-cove")).toBe(true);
-    expect(changes).toEqual([{ game: "pirates-cove", reason: `3 of its last 13 decisions took over ${SLOW_MS} ms` }]);
+    expect(changes).toEqual([{ game: "pirates-cove", toThread: true, reason: `3 of its last 13 decisions took over ${SLOW_MS} ms` }]);
   });
 });
