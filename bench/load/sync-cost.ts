@@ -3,7 +3,9 @@
  * each action of seeded bot games with four connected seats, timed alone (not a test). In the
  * load bench's server an action finds the process cold; `cold` (the default) touches 16 MB
  * between actions to stand for that, `warm` does not.
- *   npx ts-node --transpile-only bench/load/sync-cost.ts [game=booty-dice] [cold|warm]
+ *   [GAMES=6] npx ts-node --transpile-only bench/load/sync-cost.ts [game=booty-dice] [cold|warm]
+ * GAMES: how many seeded games (the first 100 syncs are dropped as warm-up); 40 or more for a
+ * reading of optimized code.
  */
 import "../../server/schema-copy";
 import { Random, seedRng } from "../../shared/engine";
@@ -20,7 +22,7 @@ const game = gameRegistry.get(id) as AnyGame;
 const schemas = gameSchemaRegistry.get(id)!;
 const big = new Uint8Array(16 << 20);
 const times: number[] = [];
-for (let g = 0; g < 6; g++) {
+for (let g = 0; g < Number(process.env.GAMES ?? 6); g++) {
   let state = game.setup([0, 1, 2, 3].map((i) => ({ name: `P${i}` })), game.optionsSchema.parse({}), g + 1);
   const random = Random.from(seedRng(g + 1));
   // The parts of a Match that sync reads.

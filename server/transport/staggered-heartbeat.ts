@@ -1,8 +1,14 @@
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { WebSocket } from "ws";
 
-/** About how often a slice of the clients is pinged, ms. */
-const TICK_MS = 25;
+/**
+ * About how often a slice of the clients is pinged, ms. Each tick wakes the process and writes
+ * to sockets whose readers are asleep, so a tick costs more than its pings: at 25 ms, 500 idle
+ * clients cost the server 64–68 ms of CPU a second, at 200 ms 52–53 (bench/results.md ›
+ * The heartbeat's ticks). A tick pings a fifteenth of the clients with the default 3 s interval:
+ * about 67 pings, a millisecond or two, at 1,000 clients.
+ */
+export const HEARTBEAT_TICK_MS = 200;
 
 /** The transport's own per-socket counter of pings not yet answered (reset by its pong listener). */
 type Heartbeating = WebSocket & { pingCount?: number };
@@ -13,11 +19,11 @@ type Heartbeating = WebSocket & { pingCount?: number };
  * the event loop for tens of milliseconds every 3 s, and every action arriving meanwhile waits
  * (bench/results.md, "heartbeat"). Here each client is still pinged once per `pingInterval` and
  * still terminated after `pingMaxRetries` unanswered pings, but a pass over the clients is cut
- * into ticks of about 25 ms, each pinging its share.
+ * into ticks of about HEARTBEAT_TICK_MS, each pinging its share.
  */
 export class StaggeredHeartbeatTransport extends WebSocketTransport {
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
-    const ticksPerPass = Math.max(1, Math.round(pingInterval / TICK_MS));
+    const ticksPerPass = Math.max(1, Math.round(pingInterval / HEARTBEAT_TICK_MS));
     let pass: Iterator<WebSocket> | null = null;
     let tick = 0;
     let quota = 0; // connections at the start of the pass; later ones wait for the next

@@ -72,7 +72,27 @@ export function bootyDiceBoard(view: BootyDicePublicView): Record<string, unknow
     else letters += FACE_LETTERS[die.face];
     if (die.kept) kept |= 1 << i;
   }
-  return { ...view, dice: rolled ? letters : "", kept };
+  // Written out rather than spread: a literal of one shape every time is cheaper to build and to
+  // read. The type holds it to every field of the view.
+  const board: Record<keyof BootyDicePublicView | "kept", unknown> = {
+    pirates: view.pirates,
+    dice: rolled ? letters : "",
+    kept,
+    rollsLeft: view.rollsLeft,
+    phase: view.phase,
+    current: view.current,
+    round: view.round,
+    maxRounds: view.maxRounds,
+    pending: view.pending,
+    combos: view.combos,
+    buriedTreasure: view.buriedTreasure,
+    warChest: view.warChest,
+    locker: view.locker,
+    winner: view.winner,
+    winners: view.winners,
+    endReason: view.endReason,
+  };
+  return board;
 }
 
 export const bootyDiceSchemas: GameSchemas = {
