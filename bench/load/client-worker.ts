@@ -11,7 +11,7 @@ import { ColyseusSDK, type Room as SdkRoom } from "@colyseus/sdk";
 import { getHeapSpaceStatistics } from "node:v8";
 import { WebSocket } from "ws";
 import { gameSchemaRegistry } from "../../server/games/registry";
-import { nextBootyAction } from "../../server/scale/scripted-player";
+import { nextBootyAction, seatLegalMoves } from "../../server/scale/scripted-player";
 import { tableStateClass } from "../../server/table/table-schema";
 import { BareCounter } from "./bare-schema";
 import { watchLoopHolds } from "./loop-holds";
@@ -256,10 +256,12 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
       let action = next(actor.room.state, seat);
       if (!action) return "idle";
       if (action.type === "jollyRoger") {
-        // Spread choices: a pair the scripted player picked may be refused; then try others.
-        const targets = [...(actor.room.state.board.pending?.targets ?? [])] as number[];
-        const pairs = targets.flatMap((x, i) => targets.slice(i).map((y) => [x, y]));
-        action = { type: "jollyRoger", from: pairs[attempt++ % pairs.length] };
+        // Spread choices over the victims the page would offer as buttons (the seat's legal
+        // moves). Until 2026-12-07 this cycled through every pair of targets, and the rules
+        // refused 25–115 of them a run (`target/too_poor`), whose CPU counted against the
+        // accepted actions.
+        const moves = seatLegalMoves(actor.room.state, seat).filter((move) => move.type === "jollyRoger");
+        if (moves.length > 0) action = moves[attempt++ % moves.length];
       }
       const version = actor.room.state.version as number;
       const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
