@@ -267,7 +267,7 @@ async function broadsidePhase(address: string, count: number, firstIndex: number
       const before = previous.get(table) ?? table.clients.map((c) => c.snapshot());
       rejected.delete(actor);
       const sentAt = now();
-      const seen = await measure(table, () => actor.room.send("action", { version, action }), (room) => room.state.version > version);
+      const seen = await measure(table, () => actor.room.send("action", JSON.stringify({ version, action })), (room) => room.state.version > version);
       let bytes = roleBytes(table.clients, before, seat, opponent);
       const versionNow = table.clients[players].room.state.version as number;
       if (withBots) bytes = perAction(bytes, versionNow - (previousVersion.get(table) ?? version));

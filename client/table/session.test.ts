@@ -38,7 +38,8 @@ describe("a move on its way", () => {
     push(2);
     await sleep(REPEAT_GUARD_MS + 20);
     expect(session.act({ type: "roll", keep: [] })).toBe(true); // later, the same move again
-    expect(sent.map((s) => s.payload)).toEqual([
+    // Sent as JSON text (docs/protocol.md › Messages).
+    expect(sent.map((s) => JSON.parse(s.payload))).toEqual([
       { version: 0, action: { type: "roll", keep: [] } },
       { version: 1, action: { type: "stop" } },
       { version: 2, action: { type: "roll", keep: [] } },

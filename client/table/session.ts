@@ -128,7 +128,9 @@ export class TableSession {
     if (this.lastAnswered && this.lastAnswered.key === key && performance.now() - this.lastAnswered.at < REPEAT_GUARD_MS) return false;
     const version = this.state?.version ?? 0;
     this.inFlight = { version, key, timer: setTimeout(() => this.answered(), ANSWER_TIMEOUT_MS) };
-    this.room.send("action", { version, action });
+    // As JSON text: the server reads a string cheaper than an object the SDK packs with
+    // MessagePack records (docs/protocol.md › Messages).
+    this.room.send("action", JSON.stringify({ version, action }));
     this.emit("awaiting", true);
     return true;
   }

@@ -9,6 +9,15 @@ import type { BaseTableRoom } from "./table-room";
 /** Serialized actions larger than this are refused with `action/too_large`. */
 export const MAX_ACTION_CHARS = 2048;
 
+/** The length of a value's JSON text (Infinity when it has none: a cycle, a BigInt). */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value ?? null).length;
+  } catch {
+    return Infinity;
+  }
+}
+
 /**
  * The action path, players' and bots' alike: check the message, queue it, ask the rules,
  * journal, commit, patch and log. Work runs one item at a time, in arrival order.
@@ -21,17 +30,26 @@ export class ActionPath {
 
   constructor(private readonly room: BaseTableRoom) {}
 
-  /** An `action` message from a client. */
+  /**
+   * An `action` message from a client: `{ version, action }`, or that object as JSON text (what
+   * Broadside's clients send: the SDK packs an object with MessagePack records, whose every
+   * message the server reads by building a reader afresh; a string it reads as it is).
+   */
   receive(client: TableClient, payload: unknown): void {
-    let size: number;
-    try {
-      size = JSON.stringify(payload ?? null).length;
-    } catch {
-      size = Infinity;
-    }
     const reject = this.room.inbox.reject.bind(this.room.inbox);
-    if (size > MAX_ACTION_CHARS) return reject(client, "action/too_large", `Actions are limited to ${MAX_ACTION_CHARS} characters.`);
-    const parsed = readActionMessage(payload);
+    const tooLarge = () => reject(client, "action/too_large", `Actions are limited to ${MAX_ACTION_CHARS} characters.`);
+    let message = payload;
+    if (typeof payload === "string") {
+      if (payload.length > MAX_ACTION_CHARS) return tooLarge();
+      try {
+        message = JSON.parse(payload);
+      } catch {
+        return reject(client, "action/malformed", "An action message sent as text must be the JSON of { version, action }.");
+      }
+    } else if (jsonLength(payload) > MAX_ACTION_CHARS) {
+      return tooLarge();
+    }
+    const parsed = readActionMessage(message);
     if (!parsed.success) return reject(client, "action/malformed", `An action message is { version, action }: ${describeIssue(parsed.error)}.`);
     const seat = client.userData?.seat ?? null;
     if (seat === null) return reject(client, "seat/spectator", "Spectators cannot act.");
@@ -77,7 +95,7 @@ export class ActionPath {
     const added = this.room.log.append(outcome.events);
     // The patch and the log message leave together: one socket write per client, not two.
     withCorkedSends(this.room.clients, () => {
-      output.publish();
+      output.publish(true);
       output.sendLog(added);
     });
     this.room.lifetime.policies.afterAction(seat, client !== null, outcome.events); // delayed watchers, clocks, a player back

@@ -75,15 +75,19 @@ describe("actions", () => {
     await expectRejected(anne, () => anne.room.send("action", { version: 0, action: { type: "play", card: "CARD-NOPE" } }), "play/not_in_hand");
     await expectRejected(watcher, () => watcher.room.send("action", { version: 0, action: { type: "pass" } }), "seat/spectator");
     expect(await snapshot(code)).toBe(before);
-    // Still connected and able to play.
-    anne.room.send("action", { version: 0, action: { type: "pass" } });
+    // Still connected and able to play, with the message as JSON text (what Broadside's clients send).
+    await expectRejected(bess, () => bess.room.send("action", JSON.stringify({ version: 0, action: { type: "pass" } })), "turn/not_yours");
+    anne.room.send("action", JSON.stringify({ version: 0, action: { type: "pass" } }));
     await until(() => anne.room.state.version === 1, "accepted after rejections");
   });
 
   it("answers malformed messages and unknown message types without changing anything", async () => {
     const { code, anne } = await startedTable();
     const before = await snapshot(code);
-    for (const payload of [undefined, "draw", 42, [], {}, { version: "0", action: { type: "pass" } }, { version: -1, action: {} }, { version: 0, action: { type: "pass" }, extra: 1 }]) {
+    const objects = [undefined, 42, [], {}, { version: "0", action: { type: "pass" } }, { version: -1, action: {} }, { version: 0, action: { type: "pass" }, extra: 1 }];
+    // The same as JSON text, and text that is no JSON at all.
+    const texts = ["draw", '{"version":0,"action":', "", ...objects.slice(1).map((o) => JSON.stringify(o))];
+    for (const payload of [...objects, ...texts]) {
       await expectRejected(anne, () => anne.room.send("action", payload as never), "action/malformed");
     }
     await expectRejected(anne, () => anne.room.send("teleport", { x: 1 }), "message/unknown");
@@ -99,6 +103,7 @@ describe("actions", () => {
     const { code, anne, bess } = await startedTable();
     const before = await snapshot(code);
     await expectRejected(anne, () => anne.room.send("action", { version: 0, action: { type: "play", card: "x".repeat(2500) } }), "action/too_large");
+    await expectRejected(anne, () => anne.room.send("action", JSON.stringify({ version: 0, action: { type: "play", card: "x".repeat(2500) } })), "action/too_large");
 
     // A frame above the transport's cap (4 KiB) closes that connection only.
     const closed = new Promise<number>((resolve) => bess.room.onLeave((code: number) => resolve(code)));

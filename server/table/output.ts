@@ -1,7 +1,7 @@
 import { GameLog, type LoggedEvent } from "./game-log";
 import { legalMovesOf, NO_MOVES } from "./legal-moves";
 import { revealToOwner } from "./owner-views";
-import { project, UNCHANGED } from "./projector";
+import { fieldsOf, project, UNCHANGED } from "./projector";
 import { RefIdRecycler } from "./refid-recycler";
 import type { TableClient } from "./table-client";
 import type { BaseTableRoom } from "./table-room";
@@ -12,6 +12,12 @@ import type { BaseTableRoom } from "./table-room";
  */
 /** The synced state's fields that mirror the game state (TableOutput.sync). */
 const GAME_PARTS: ReadonlySet<string> = new Set(["board", "private"]);
+/**
+ * The synced state's fields an accepted action cannot change while the match goes on: an action
+ * changes the match's state, version, status and result only (Match.commit), and the seats'
+ * flags follow the status; whatever else changes (a seat, a spectator) publishes at once.
+ */
+const TABLE_PARTS: ReadonlySet<string> = new Set(["code", "game", "hostSeat", "spectators", "isPublic", "seats", "result"]);
 
 export class TableOutput {
   private lastMetadata = "";
@@ -19,6 +25,9 @@ export class TableOutput {
   private projected: { readonly state: unknown; readonly status: string; readonly watched: string } | null = null;
   /** The refIds of the synced objects the projection took out, for new ones of the same kind (refid-recycler.ts); the room sets its state once, so they all belong to that state. */
   private readonly recycler = new RefIdRecycler();
+  /** Per seat: its private part was last projected while the seat could not act (no moves). */
+  private readonly sentNoMoves: boolean[] = [];
+  private seatFieldCount: number | null = null;
 
   constructor(private readonly room: BaseTableRoom) {}
 
@@ -43,9 +52,12 @@ export class TableOutput {
     if (message) client.send("log", message);
   }
 
-  /** Projects the match onto the synced state and sends the patch now. */
-  publish(): void {
-    this.sync();
+  /**
+   * Projects the match onto the synced state and sends the patch now. `afterAction`: all that
+   * changed since the last publish is an accepted action's (TABLE_PARTS).
+   */
+  publish(afterAction = false): void {
+    this.sync(afterAction);
     this.revealPrivateParts();
     this.room.broadcastPatch();
     this.recycler.patched();
@@ -61,7 +73,7 @@ export class TableOutput {
     }
   }
 
-  sync(): void {
+  sync(afterAction = false): void {
     const m = this.room.match;
     const playing = m.status !== "waiting";
     // A seat's private part is read only by that seat's connections: while it has none (a
@@ -74,6 +86,9 @@ export class TableOutput {
     // again. The rules never change a state in place (CONTRIBUTING.md); each action gives a new one.
     const previous = this.projected;
     const gameUnchanged = previous !== null && previous.state === m.state && previous.status === m.status && previous.watched === watched;
+    // After an action, the table's own parts are walked only when the status changed with it
+    // (the game ended): each object walked costs a few µs on a busy server (bench/results.md).
+    const tableUnchanged = afterAction && previous !== null && previous.status === m.status;
     this.projected = { state: m.state, status: m.status, watched };
     const active = [...m.active()];
     if (gameUnchanged) {
@@ -84,9 +99,22 @@ export class TableOutput {
     const existing = this.room.state.private;
     const parts = playing
       ? Object.fromEntries(
-          m.seats.map((_, i) => [String(i), watched[i] === "1" || !existing.has(String(i)) ? this.privatePart(i, active) : UNCHANGED]),
+          m.seats.map((_, i) => {
+            const key = String(i);
+            const acting = active.includes(i);
+            // A seat part with no fields of its own (Booty Dice: nothing is secret) holds only the
+            // moves: a seat that may not act and was last projected while it could not has nothing new.
+            const idle = !acting && this.sentNoMoves[i] === true && this.movesOnly();
+            if (existing.has(key) && (watched[i] !== "1" || idle)) return [key, UNCHANGED];
+            this.sentNoMoves[i] = !acting;
+            return [key, this.privatePart(i, active)];
+          }),
         )
       : {};
+    if (tableUnchanged) {
+      project(this.room.state, { version: m.version, status: m.status, active, board, private: parts }, TABLE_PARTS, this.recycler);
+      return;
+    }
     project(this.room.state, this.tableView(active, board, parts), undefined, this.recycler);
   }
 
@@ -123,6 +151,12 @@ export class TableOutput {
     const view = m.game.seatView(m.state, seat);
     const part = this.room.schemas.seatPart ? this.room.schemas.seatPart(view) : view;
     return { ...(part as Record<string, unknown> | null), ...moves };
+  }
+
+  /** True when the game's seat schema declares no fields: a private part is its moves alone. */
+  private movesOnly(): boolean {
+    this.seatFieldCount ??= fieldsOf(this.room.schemas.seat).length;
+    return this.seatFieldCount === 0;
   }
 
   private boardView(view: unknown): unknown {
