@@ -27,7 +27,6 @@ export class TableOutput {
   private readonly recycler = new RefIdRecycler();
   /** Per seat: its private part was last projected while the seat could not act (no moves). */
   private readonly sentNoMoves: boolean[] = [];
-  private seatFieldCount: number | null = null;
 
   constructor(private readonly room: BaseTableRoom) {}
 
@@ -155,8 +154,7 @@ export class TableOutput {
 
   /** True when the game's seat schema declares no fields: a private part is its moves alone. */
   private movesOnly(): boolean {
-    this.seatFieldCount ??= fieldsOf(this.room.schemas.seat).length;
-    return this.seatFieldCount === 0;
+    return fieldsOf(this.room.schemas.seat).length === 0; // fieldsOf keeps each class's fields
   }
 
   private boardView(view: unknown): unknown {
